@@ -61,7 +61,17 @@ export type SeedCustomer = {
   lastname: string
   phone: string
   /** 'car' data in English and Arabic; null for customers who walk */
-  car: { make: Text; makeIcon: string; type: Text; typeIcon: string; color: Text; hex: string; plate: string } | null
+  car: {
+    make: Text
+    makeIcon: string
+    type: Text
+    typeIcon: string
+    color: Text
+    hex: string
+    plate: string
+    /** whether the customer uploaded a photo of the car (served at /media/car/photo/{customerId}.svg) */
+    hasPhoto: boolean
+  } | null
   hasSelfie: boolean
   hasAvatar: boolean
   descr: string | null
