@@ -1,0 +1,54 @@
+// The signed-in shell: side navigation (a bottom bar on phones), the header with the store, its status and
+// collection methods, the maintenance warning strip, and the page.
+import { useEffect, useRef } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { ManageAvailabilityPanel } from '../../features/store-status/ManageAvailabilityPanel'
+import { isTrackedPath, trackPageView } from '../../lib/analytics'
+import { useI18n } from '../../lib/i18n/i18n'
+import { session } from '../../stores/session'
+import { loadStore, storeState } from '../../stores/store'
+import { Header } from './Header'
+import { MaintenanceStrip } from './MaintenanceStrip'
+import { SideNav } from './SideNav'
+
+/** Page views of past orders, menu and reports go to analytics, once per visit, with the store when known */
+function usePageViews() {
+  const location = useLocation()
+  const { load, store } = useSnapshot(storeState)
+  const { countryCode } = useSnapshot(session)
+  const sent = useRef<string | null>(null)
+  const settled = load === 'ready' || load === 'failed'
+  useEffect(() => {
+    if (!isTrackedPath(location.pathname) || !settled || sent.current === location.key) return
+    sent.current = location.key
+    void trackPageView(location.pathname, { storeId: store?.id, country: countryCode ?? undefined })
+  }, [location.key, location.pathname, settled, store?.id, countryCode])
+}
+
+export default function AppLayout() {
+  const { t } = useI18n()
+  useEffect(() => {
+    void loadStore()
+  }, [])
+  usePageViews()
+  return (
+    <div className="flex min-h-dvh flex-col md:flex-row">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 font-semibold focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:outline-3 focus:outline-focus"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <SideNav />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MaintenanceStrip />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-28 outline-none md:px-6 md:pb-6">
+          <Outlet />
+        </main>
+      </div>
+      <ManageAvailabilityPanel />
+    </div>
+  )
+}

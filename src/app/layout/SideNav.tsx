@@ -1,0 +1,65 @@
+// Orders, completed (past) orders, menu, reports (store manager only) and loyalty (brand allows manual punches).
+// One <nav>: a side column from md up, a bottom tab bar on phones.
+import { NavLink } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { cx, focusRing } from '../../components/ui/cx'
+import { HistoryIcon, LoyaltyIcon, MenuBookIcon, OrdersIcon, ReportsIcon, StoreIcon } from '../../components/ui/icons'
+import { canSeeLoyalty, canSeeReports } from '../../domain/permissions'
+import type { MessageKey } from '../../lib/i18n/en'
+import { useI18n } from '../../lib/i18n/i18n'
+import { session } from '../../stores/session'
+import { storeState } from '../../stores/store'
+
+interface NavItem {
+  to: string
+  label: MessageKey
+  icon: (p: { className?: string }) => React.ReactNode
+}
+
+export function SideNav() {
+  const { t } = useI18n()
+  const { user } = useSnapshot(session)
+  const { store } = useSnapshot(storeState)
+  const items: NavItem[] = [
+    { to: '/orders', label: 'nav.orders', icon: OrdersIcon },
+    { to: '/past-orders', label: 'nav.pastOrders', icon: HistoryIcon },
+    { to: '/menu', label: 'nav.menu', icon: MenuBookIcon },
+  ]
+  if (canSeeReports(user)) items.push({ to: '/reports', label: 'nav.reports', icon: ReportsIcon })
+  if (canSeeLoyalty(store)) items.push({ to: '/loyalty', label: 'nav.loyalty', icon: LoyaltyIcon })
+
+  return (
+    <nav
+      aria-label={t('nav.label')}
+      className={cx(
+        'fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)]',
+        'md:sticky md:top-0 md:z-auto md:h-dvh md:w-24 md:shrink-0 md:border-t-0 md:border-e md:pb-0 lg:w-60',
+      )}
+    >
+      <div className="hidden items-center gap-2 px-4 py-5 text-brand-800 md:flex md:justify-center lg:justify-start">
+        <StoreIcon className="size-7" />
+        <span className="hidden text-lg font-bold lg:inline">{t('app.name')}</span>
+      </div>
+      <ul className="flex md:flex-col md:gap-1 md:px-2">
+        {items.map(({ to, label, icon: Icon }) => (
+          <li key={to} className="min-w-0 flex-1 md:flex-none">
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cx(
+                  'flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 text-xs font-medium',
+                  'md:min-h-16 lg:min-h-12 lg:flex-row lg:justify-start lg:gap-3 lg:px-3 lg:text-sm',
+                  isActive ? 'text-brand-800 md:bg-brand-50' : 'text-ink-soft hover:bg-surface-muted hover:text-ink',
+                  focusRing,
+                )
+              }
+            >
+              <Icon className="size-6 shrink-0" />
+              <span className="max-w-full truncate text-center lg:text-start">{t(label)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

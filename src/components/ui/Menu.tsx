@@ -1,0 +1,72 @@
+// A dropdown menu (Headless UI): keyboard navigable, closes on Escape and outside click.
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react'
+import type { ReactNode } from 'react'
+import { cx, focusRing } from './cx'
+
+export interface DropdownItem {
+  key: string
+  label: string
+  icon?: ReactNode
+  onSelect: () => void
+  /** Marks the current choice (e.g. the active language) */
+  checked?: boolean
+  disabled?: boolean
+}
+
+export interface DropdownMenuProps {
+  /** Accessible name of the trigger */
+  label: string
+  trigger: ReactNode
+  /** Content shown above the items (not focusable) */
+  header?: ReactNode
+  groups: ReadonlyArray<readonly DropdownItem[]>
+  footer?: ReactNode
+}
+
+export function DropdownMenu({ label, trigger, header, groups, footer }: DropdownMenuProps) {
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        aria-label={label}
+        className={cx('flex min-h-11 items-center gap-2 rounded-full p-0.5 hover:bg-surface-muted data-open:bg-surface-muted', focusRing)}
+      >
+        {trigger}
+      </MenuButton>
+      <MenuItems
+        modal={false}
+        className="absolute end-0 top-full z-40 mt-2 w-72 max-w-[calc(100vw-1.5rem)] origin-top-right rounded-xl border border-line bg-white p-1.5 shadow-xl outline-none"
+      >
+        {header ? <div className="px-3 py-2">{header}</div> : null}
+        {groups.map((group, gi) => (
+          <div key={gi}>
+            {gi > 0 || header ? <MenuSeparator className="my-1 h-px bg-line" /> : null}
+            {group.map((item) => (
+              <MenuItem key={item.key} disabled={item.disabled ?? false}>
+                <button
+                  type="button"
+                  onClick={item.onSelect}
+                  aria-current={item.checked ? 'true' : undefined}
+                  className={cx(
+                    'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-sm text-ink',
+                    'data-focus:bg-surface-muted data-disabled:opacity-50',
+                    item.checked && 'font-semibold text-brand-800',
+                  )}
+                >
+                  {item.icon}
+                  <span className="flex-1">{item.label}</span>
+                  {item.checked ? <span aria-hidden="true">✓</span> : null}
+                </button>
+              </MenuItem>
+            ))}
+          </div>
+        ))}
+        {footer ? (
+          <>
+            <MenuSeparator className="my-1 h-px bg-line" />
+            <div className="px-3 py-2">{footer}</div>
+          </>
+        ) : null}
+      </MenuItems>
+    </Menu>
+  )
+}

@@ -1,0 +1,78 @@
+import { Select as HeadlessSelect } from '@headlessui/react'
+import { useId } from 'react'
+import { cx, focusRing } from './cx'
+
+export interface SelectOption {
+  value: string
+  label: string
+  disabled?: boolean
+}
+
+export interface SelectProps {
+  label: string
+  /** Keep the label for screen readers only */
+  hideLabel?: boolean
+  value: string
+  options: readonly SelectOption[]
+  onChange: (value: string) => void
+  placeholder?: string
+  disabled?: boolean
+  error?: string | undefined
+  name?: string
+  className?: string
+  compact?: boolean
+}
+
+/** A native select (best on phones and tablets), styled; Headless UI adds the state attributes */
+export function Select({ label, hideLabel, value, options, onChange, placeholder, disabled, error, name, className, compact }: SelectProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-ink'}>
+        {label}
+      </label>
+      <div className="relative">
+        <HeadlessSelect
+          id={id}
+          name={name}
+          value={value}
+          disabled={disabled}
+          invalid={!!error}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          className={cx(
+            'block w-full appearance-none rounded-lg border bg-white ps-3.5 pe-10 text-ink',
+            compact ? 'min-h-11 text-sm font-semibold' : 'min-h-12 text-base',
+            'disabled:cursor-not-allowed disabled:bg-surface-muted data-disabled:opacity-70',
+            error ? 'border-danger-600' : 'border-line',
+            focusRing,
+          )}
+        >
+          {placeholder !== undefined ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </HeadlessSelect>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute inset-y-0 end-3 my-auto size-4 fill-ink-soft"
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+// The local storage keys of SPEC section 9, plus the language choice and the browser-session marker.
+
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  notifierConfig: 'notifierConfig',
+  remember: 'remember',
+  userEmail: 'userEmail',
+  countryCode: 'countryCode',
+  /** The chosen UI language (en or ar); not in the spec's list, kept beside it */
+  locale: 'locale',
+} as const
+
+/** sessionStorage key that marks "this browser session already started"; without remember the token dies with it */
+export const SESSION_MARKER_KEY = 'sessionAlive'
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

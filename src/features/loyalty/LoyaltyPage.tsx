@@ -1,0 +1,8 @@
+// Loyalty card (/loyalty). Filled by the loyalty issue (a later issue than the app shell, issue 3).
+import { PageHeader } from '../../components/ui/PageHeader'
+import { useI18n } from '../../lib/i18n/i18n'
+
+export default function LoyaltyPage() {
+  const { t } = useI18n()
+  return <PageHeader title={t('page.loyalty')} />
+}

@@ -1,0 +1,172 @@
+// The one REST client: one openapi-fetch client per country base, typed from schema.gen.ts.
+// Middleware: bearer token on every /api call except the impersonation verify URL (it carries the public
+// token), `_locale`, a 20000 ms timeout, and the error catalogue of SPEC section 8 as toasts (401 signs out).
+import createClient, { type Client, type Middleware } from 'openapi-fetch'
+import { toastForHttpError, toastForOtherFailure, type CatalogueToast } from '../../domain/error-catalogue'
+import { config, type CountryCode } from '../config'
+import type { paths } from './schema.gen'
+
+export type ApiClient = Client<paths>
+
+/** How the client reaches the app's state; wired once at boot (src/app/wire.ts), so lib/ imports no store */
+export interface ApiHooks {
+  getToken(): string | null
+  getLocale(): 'en' | 'ar'
+  notify(toast: CatalogueToast): void
+  onUnauthorized(): void
+}
+
+let hooks: ApiHooks = {
+  getToken: () => null,
+  getLocale: () => 'en',
+  notify: () => undefined,
+  onUnauthorized: () => undefined,
+}
+
+export function configureApi(next: Partial<ApiHooks>): void {
+  hooks = { ...hooks, ...next }
+}
+
+/** The one /api URL that does not carry the user's bearer token */
+export const BEARER_EXCLUDED_PATH = '/api/v1/auth/impersonate/verify'
+
+/** A failed call. `notified` is true once the catalogue toast was shown, so callers never toast twice. */
+export class ApiError extends Error {
+  readonly status: number | undefined
+  readonly body: unknown
+  readonly notified: boolean
+  constructor(message: string, options: { status?: number | undefined; body?: unknown; notified?: boolean; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.name = 'ApiError'
+    this.status = options.status
+    this.body = options.body
+    this.notified = options.notified ?? false
+  }
+}
+
+export interface MiddlewareOptions {
+  timeoutMs: number
+  /** 'api': bearer on /api paths except the excluded one (SPEC 7); 'all': every path (the loyalty base) */
+  bearer: 'api' | 'all'
+}
+
+async function rebuild(request: Request, url: string, signal: AbortSignal): Promise<Request> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const body = hasBody ? await request.clone().arrayBuffer() : undefined
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: body && body.byteLength > 0 ? body : undefined,
+    signal,
+    credentials: request.credentials,
+    redirect: request.redirect,
+  })
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message
+  return fallback
+}
+
+export function createApiMiddleware(options: MiddlewareOptions): Middleware {
+  const timers = new Map<string, ReturnType<typeof setTimeout>>()
+  const clear = (id: string) => {
+    const timer = timers.get(id)
+    if (timer !== undefined) clearTimeout(timer)
+    timers.delete(id)
+  }
+  return {
+    async onRequest({ request, schemaPath, id }) {
+      const isApi = schemaPath.startsWith('/api/')
+      const token = hooks.getToken()
+      if (token && schemaPath !== BEARER_EXCLUDED_PATH && (isApi || options.bearer === 'all')) {
+        request.headers.set('Authorization', `Bearer ${token}`)
+      }
+      const url = new URL(request.url)
+      if (isApi && !url.searchParams.has('_locale')) url.searchParams.set('_locale', hooks.getLocale())
+
+      const controller = new AbortController()
+      const outer = request.signal
+      if (outer.aborted) controller.abort(outer.reason)
+      else outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true })
+      timers.set(
+        id,
+        setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), options.timeoutMs),
+      )
+      return rebuild(request, url.toString(), controller.signal)
+    },
+    async onResponse({ response, id }) {
+      clear(id)
+      if (response.ok) return undefined
+      let body: unknown = undefined
+      try {
+        const text = await response.clone().text()
+        body = text ? (JSON.parse(text) as unknown) : undefined
+      } catch {
+        body = undefined
+      }
+      const toast = toastForHttpError({ status: response.status, statusText: response.statusText, body })
+      hooks.notify(toast)
+      if (toast.signOut) hooks.onUnauthorized()
+      return undefined
+    },
+    onError({ error, id }) {
+      clear(id)
+      hooks.notify(toastForOtherFailure())
+      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+      return new ApiError(timedOut ? 'Timeout' : 'Network Error', { notified: true, cause: error })
+    },
+  }
+}
+
+export function createApiClient(baseUrl: string, options: MiddlewareOptions): ApiClient {
+  const client = createClient<paths>({
+    baseUrl,
+    // openapi-fetch captures fetch at creation; look it up per call so test interceptors and wrappers apply
+    fetch: (request: Request) => globalThis.fetch(request),
+  })
+  client.use(createApiMiddleware(options))
+  return client
+}
+
+const apiClients = new Map<string, ApiClient>()
+
+/** The REST client of a country's API base */
+export function apiClient(country: CountryCode): ApiClient {
+  const base = config.countries[country].apiBase
+  let client = apiClients.get(base)
+  if (!client) {
+    client = createApiClient(base, { timeoutMs: config.requestTimeoutMs, bearer: 'api' })
+    apiClients.set(base, client)
+  }
+  return client
+}
+
+const loyaltyClients = new Map<string, ApiClient>()
+
+/** The client of a country's loyalty base (its paths are outside /api; they carry the bearer too) */
+export function loyaltyClient(country: CountryCode): ApiClient {
+  const base = config.countries[country].loyaltyBase
+  let client = loyaltyClients.get(base)
+  if (!client) {
+    client = createApiClient(base, { timeoutMs: config.requestTimeoutMs, bearer: 'all' })
+    loyaltyClients.set(base, client)
+  }
+  return client
+}
+
+/**
+ * Turns an openapi-fetch result into its data or an ApiError. The middleware has already shown the toast.
+ * Usage: `const store = await unwrap(api.GET('/api/v1/store/{id}', { params: { path: { id } } }))`
+ */
+export async function unwrap<T>(pending: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const result = await pending
+  if (result.error !== undefined || !result.response.ok) {
+    throw new ApiError(messageOf(result.error, result.response.statusText || `HTTP ${result.response.status}`), {
+      status: result.response.status,
+      body: result.error,
+      notified: true,
+    })
+  }
+  return result.data as T
+}

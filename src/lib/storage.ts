@@ -1,0 +1,111 @@
+// The one module that touches localStorage / sessionStorage (keys in domain/storage-keys.ts).
+//
+// Remember me: with remember=true the token survives browser restarts; with remember=false it is dropped when a
+// new browser session starts (detected by a sessionStorage marker, which browsers clear with the session).
+// userEmail is kept only with remember=true. countryCode is kept after every successful sign-in.
+import { SESSION_MARKER_KEY, STORAGE_KEYS } from '../domain/storage-keys'
+import type { NotifierConfig } from '../domain/types'
+import { isCountryCode, type CountryCode } from './config'
+import { isLocale, type Locale } from './i18n/i18n'
+
+function get(store: Storage, key: string): string | null {
+  try {
+    return store.getItem(key)
+  } catch {
+    return null
+  }
+}
+function set(store: Storage, key: string, value: string): void {
+  try {
+    store.setItem(key, value)
+  } catch {
+    // storage full or unavailable (private mode): the app keeps working for this tab
+  }
+}
+function remove(store: Storage, key: string): void {
+  try {
+    store.removeItem(key)
+  } catch {
+    // ignore
+  }
+}
+
+export interface StoredAuth {
+  token: string | null
+  notifierConfig: NotifierConfig | null
+  remember: boolean
+  userEmail: string | null
+  countryCode: CountryCode | null
+}
+
+function parseNotifierConfig(raw: string | null): NotifierConfig | null {
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as unknown
+    return typeof value === 'object' && value !== null && 'token' in value ? (value as NotifierConfig) : null
+  } catch {
+    return null
+  }
+}
+
+/** Call once at boot, before reading the token: applies the remember=false rule to a new browser session. */
+export function startBrowserSession(): void {
+  const isNewSession = get(sessionStorage, SESSION_MARKER_KEY) === null
+  if (isNewSession && get(localStorage, STORAGE_KEYS.remember) !== 'true') {
+    remove(localStorage, STORAGE_KEYS.authToken)
+    remove(localStorage, STORAGE_KEYS.notifierConfig)
+  }
+  set(sessionStorage, SESSION_MARKER_KEY, '1')
+}
+
+export function readAuth(): StoredAuth {
+  const country = get(localStorage, STORAGE_KEYS.countryCode)
+  const remember = get(localStorage, STORAGE_KEYS.remember)
+  return {
+    token: get(localStorage, STORAGE_KEYS.authToken),
+    notifierConfig: parseNotifierConfig(get(localStorage, STORAGE_KEYS.notifierConfig)),
+    // remember defaults to on until the user turns it off once
+    remember: remember === null ? true : remember === 'true',
+    userEmail: get(localStorage, STORAGE_KEYS.userEmail),
+    countryCode: isCountryCode(country) ? country : null,
+  }
+}
+
+export function saveSignIn(values: { token: string; countryCode: CountryCode; remember: boolean; email: string | null }): void {
+  set(localStorage, STORAGE_KEYS.authToken, values.token)
+  set(localStorage, STORAGE_KEYS.countryCode, values.countryCode)
+  set(localStorage, STORAGE_KEYS.remember, String(values.remember))
+  if (values.remember && values.email) set(localStorage, STORAGE_KEYS.userEmail, values.email)
+  else if (!values.remember) remove(localStorage, STORAGE_KEYS.userEmail)
+  set(sessionStorage, SESSION_MARKER_KEY, '1')
+}
+
+export function saveNotifierConfig(value: NotifierConfig): void {
+  set(localStorage, STORAGE_KEYS.notifierConfig, JSON.stringify(value))
+}
+
+export function clearNotifierConfig(): void {
+  remove(localStorage, STORAGE_KEYS.notifierConfig)
+}
+
+/** Sign-out: the token and the notifier config go; country, remember and e-mail stay for the next sign-in */
+export function clearSignIn(): void {
+  remove(localStorage, STORAGE_KEYS.authToken)
+  remove(localStorage, STORAGE_KEYS.notifierConfig)
+}
+
+export function readLocale(): Locale | null {
+  const value = get(localStorage, STORAGE_KEYS.locale)
+  return isLocale(value) ? value : null
+}
+
+export function saveLocale(locale: Locale): void {
+  set(localStorage, STORAGE_KEYS.locale, locale)
+}
+
+/** Impersonation: the token and its country only; the remember flag and the e-mail of the device stay */
+export function saveImpersonation(values: { token: string; countryCode: CountryCode }): void {
+  set(localStorage, STORAGE_KEYS.authToken, values.token)
+  set(localStorage, STORAGE_KEYS.countryCode, values.countryCode)
+  set(sessionStorage, SESSION_MARKER_KEY, '1')
+}

@@ -1,0 +1,39 @@
+// Boot: storage and session, language, API wiring, error reporting, service worker, render.
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router-dom'
+import { ErrorBoundary } from './app/ErrorBoundary'
+import { createAppRouter } from './app/router'
+import { wireApi } from './app/wire'
+import './index.css'
+import { reportError } from './lib/error-reporter'
+import { startBrowserSession } from './lib/storage'
+import { checkMaintenance } from './stores/maintenance'
+import { initSession, session } from './stores/session'
+import { initLanguage } from './stores/ui'
+
+startBrowserSession()
+initSession()
+initLanguage()
+wireApi()
+
+window.addEventListener('error', (event) => void reportError(event.error ?? event.message))
+window.addEventListener('unhandledrejection', (event) => void reportError(event.reason))
+
+const router = createAppRouter()
+
+if (session.token) void checkMaintenance()
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }))
+}
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+createRoot(root).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <RouterProvider router={router} />
+    </ErrorBoundary>
+  </StrictMode>,
+)

@@ -1,0 +1,47 @@
+// Maintenance: the warning strip (live settings/maintenance) and the maintenance file check.
+import { proxy } from 'valtio'
+import type { MaintenanceFile, MaintenanceSettings } from '../domain/types'
+import { fetchMaintenanceFile } from '../lib/api/external'
+import { navigateTo } from '../lib/navigation'
+import { registerReset } from './reset'
+
+const initialWarning = (): MaintenanceSettings => ({ enabled: false, message_english: '', message_arabic: '' })
+
+export const maintenance = proxy<{ warning: MaintenanceSettings; file: MaintenanceFile | null }>({
+  warning: initialWarning(),
+  file: null,
+})
+
+/** The realtime layer calls this with settings/maintenance (and the maintenance_warning event) */
+export function setMaintenanceWarning(settings: MaintenanceSettings | null | undefined): void {
+  maintenance.warning = settings
+    ? { enabled: !!settings.enabled, message_english: settings.message_english ?? '', message_arabic: settings.message_arabic ?? '' }
+    : initialWarning()
+}
+
+export type MaintenanceCheck = 'present' | 'absent' | 'unknown'
+
+/**
+ * Looks for the maintenance file: present (200) goes to /maintenance, absent (404) goes home when asked
+ * (after a failed user fetch, or from the maintenance page). Anything else changes nothing.
+ */
+export async function checkMaintenance(options: { goHomeWhenAbsent?: boolean } = {}): Promise<MaintenanceCheck> {
+  let file: MaintenanceFile | null
+  try {
+    file = await fetchMaintenanceFile()
+  } catch {
+    return 'unknown'
+  }
+  if (file) {
+    maintenance.file = file
+    navigateTo('/maintenance', { replace: true })
+    return 'present'
+  }
+  maintenance.file = null
+  if (options.goHomeWhenAbsent) navigateTo('/', { replace: true })
+  return 'absent'
+}
+
+registerReset(() => {
+  maintenance.warning = initialWarning()
+})

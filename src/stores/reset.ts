@@ -1,0 +1,10 @@
+// The valtio reset pattern: every store registers how to go back to its initial state; sign-out calls them all.
+const resetters = new Set<() => void>()
+
+export function registerReset(reset: () => void): void {
+  resetters.add(reset)
+}
+
+export function resetAllStores(): void {
+  for (const reset of resetters) reset()
+}

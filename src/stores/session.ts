@@ -1,0 +1,195 @@
+// Session: who is signed in, in which country, and the sign-in / sign-out / impersonation actions.
+import { proxy } from 'valtio'
+import type { NotifierConfig, User } from '../domain/types'
+import { apiClient, unwrap } from '../lib/api/client'
+import { config, isCountryCode, type CountryCode } from '../lib/config'
+import { setReporterUser } from '../lib/error-reporter'
+import { fileToDataUrl } from '../lib/files'
+import { navigateTo } from '../lib/navigation'
+import * as storage from '../lib/storage'
+import { registerReset, resetAllStores } from './reset'
+import { pushToast } from './toasts'
+
+/** Auth status runs empty, loading, then success or failure (SPEC section 3) */
+export type AuthStatus = 'empty' | 'loading' | 'success' | 'failure'
+
+export interface SessionState {
+  token: string | null
+  countryCode: CountryCode | null
+  remember: boolean
+  userEmail: string | null
+  notifierConfig: NotifierConfig | null
+  user: User | null
+  status: AuthStatus
+  /** Signed in through /impersonate (this tab), or the notifier config says so */
+  impersonating: boolean
+}
+
+function fromStorage(): SessionState {
+  const stored = storage.readAuth()
+  return {
+    token: stored.token,
+    countryCode: stored.countryCode,
+    remember: stored.remember,
+    userEmail: stored.userEmail,
+    notifierConfig: stored.notifierConfig,
+    user: null,
+    status: 'empty',
+    impersonating: stored.notifierConfig?.impersonate ?? false,
+  }
+}
+
+export const session = proxy<SessionState>(fromStorage())
+
+/** Re-reads local storage (call once at boot after storage.startBrowserSession()) */
+export function initSession(): void {
+  Object.assign(session, fromStorage())
+}
+
+/** The country whose backend the signed-in user talks to */
+export function currentCountry(): CountryCode {
+  return session.countryCode ?? 'KW'
+}
+
+export function isImpersonating(): boolean {
+  return session.impersonating || !!session.notifierConfig?.impersonate
+}
+
+function updateReporterUser(): void {
+  if (!session.token) {
+    setReporterUser(null)
+    return
+  }
+  setReporterUser({
+    id: session.user ? String(session.user.id) : null,
+    email: session.user?.email ?? null,
+    segment: isImpersonating() ? 'impersonate' : null,
+  })
+}
+
+export interface SignInValues {
+  email: string
+  password: string
+  country: CountryCode
+  remember: boolean
+}
+
+/** POST /auth/login, then the token, country, remember flag and (with remember) the e-mail are stored */
+export async function signIn(values: SignInValues): Promise<void> {
+  session.status = 'loading'
+  try {
+    const { token } = await unwrap(
+      apiClient(values.country).POST('/api/v1/auth/login', {
+        body: { username: values.email.trim(), password: values.password, app_id: 2 },
+      }),
+    )
+    storage.saveSignIn({ token, countryCode: values.country, remember: values.remember, email: values.email.trim() })
+    Object.assign(session, {
+      token,
+      countryCode: values.country,
+      remember: values.remember,
+      userEmail: values.remember ? values.email.trim() : null,
+      status: 'success',
+      impersonating: false,
+    } satisfies Partial<SessionState>)
+    updateReporterUser()
+  } catch (error) {
+    session.status = 'failure'
+    throw error
+  }
+}
+
+export async function requestPasswordReset(email: string, country: CountryCode): Promise<void> {
+  await unwrap(apiClient(country).POST('/api/v1/auth/resetting/request', { body: { email: email.trim() } }))
+}
+
+export async function resetPassword(token: string, password: string, country: CountryCode): Promise<void> {
+  await unwrap(apiClient(country).POST('/api/v1/auth/resetting/reset', { body: { token, password } }))
+}
+
+/** Forgets the signed-in user: token and notifier config go, every store resets. No navigation. */
+function endSession(): void {
+  storage.clearSignIn()
+  resetAllStores()
+  setReporterUser(null)
+}
+
+/** Sign-out: clears the token and the notifier config, resets every store and goes to /login */
+export function signOut(): void {
+  endSession()
+  navigateTo('/login', { replace: true })
+}
+
+const impersonations = new Map<string, Promise<void>>()
+
+/**
+ * /impersonate/{countryCode}/{authRequest}: public login for that country, then verify the auth request with
+ * the public token as bearer, then sign in with the returned token. Rejects on any failure.
+ */
+export function impersonate(countryParam: string, authRequest: string): Promise<void> {
+  const key = `${countryParam}/${authRequest}`
+  const running = impersonations.get(key)
+  if (running) return running
+  const job = (async () => {
+    const country = countryParam.toUpperCase()
+    if (!isCountryCode(country) || authRequest.trim() === '') throw new Error('invalid impersonation link')
+    endSession()
+    session.status = 'loading'
+    try {
+      const api = apiClient(country)
+      const account = config.countries[country].publicAccount
+      const publicLogin = await unwrap(
+        api.POST('/api/v1/auth/login', { body: { username: account.username, password: account.password, app_id: 2 } }),
+      )
+      const { token } = await unwrap(
+        api.POST('/api/v1/auth/impersonate/verify', {
+          body: { auth_request: authRequest },
+          headers: { Authorization: `Bearer ${publicLogin.token}` },
+        }),
+      )
+      storage.saveImpersonation({ token, countryCode: country })
+      Object.assign(session, { token, countryCode: country, status: 'success', impersonating: true } satisfies Partial<SessionState>)
+      updateReporterUser()
+    } catch (error) {
+      session.status = 'failure'
+      throw error
+    }
+  })().finally(() => impersonations.delete(key))
+  impersonations.set(key, job)
+  return job
+}
+
+/** The signed-in user (from GET /user/store or the avatar upload) */
+export function setUser(user: User | null): void {
+  session.user = user
+  updateReporterUser()
+}
+
+/** The discovery response, stored as notifierConfig */
+export function setNotifierConfig(value: NotifierConfig): void {
+  storage.saveNotifierConfig(value)
+  session.notifierConfig = value
+  if (value.impersonate) session.impersonating = true
+  updateReporterUser()
+}
+
+/** Drops the notifier config (the offline reload icon does this before reloading) */
+export function clearNotifierConfig(): void {
+  storage.clearNotifierConfig()
+  session.notifierConfig = null
+}
+
+/** Sends the chosen picture as base64 and shows the new avatar */
+export async function uploadAvatar(file: Blob): Promise<void> {
+  const avatar = await fileToDataUrl(file)
+  const user = await unwrap(apiClient(currentCountry()).POST('/api/v1/user/avatar', { body: { avatar } }))
+  setUser(user)
+  pushToast({ kind: 'success', title: { key: 'user.avatarUpdated' } })
+}
+
+registerReset(() => {
+  Object.assign(session, fromStorage(), { token: null, notifierConfig: null, user: null, status: 'empty', impersonating: false })
+})
+
+/** The country of this device from the IP lookup (KW or SA), null when unknown */
+export { lookupCountry as detectCountry } from '../lib/api/external'

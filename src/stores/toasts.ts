@@ -1,0 +1,52 @@
+// Toasts: the error catalogue's messages and short confirmations. Not cleared by sign-out, so the 401 toast
+// stays readable on the login screen.
+import { proxy } from 'valtio'
+import type { CatalogueToast } from '../domain/error-catalogue'
+import type { MessageKey } from '../lib/i18n/en'
+import type { TParams } from '../lib/i18n/i18n'
+
+export type ToastKind = 'error' | 'success' | 'info' | 'warning'
+export type ToastText = { text: string } | { key: MessageKey; params?: TParams }
+
+export interface Toast {
+  id: number
+  kind: ToastKind
+  title: ToastText
+  description: string[]
+}
+
+export const toasts = proxy<{ items: Toast[] }>({ items: [] })
+
+let nextId = 1
+const timers = new Map<number, ReturnType<typeof setTimeout>>()
+const MAX_VISIBLE = 4
+
+export function pushToast(toast: Omit<Toast, 'id' | 'description'> & { description?: string[]; durationMs?: number }): number {
+  const id = nextId++
+  const { durationMs, ...rest } = toast
+  toasts.items.push({ ...rest, id, description: rest.description ?? [] })
+  while (toasts.items.length > MAX_VISIBLE) {
+    const first = toasts.items[0]
+    if (first) dismissToast(first.id)
+  }
+  const duration = durationMs ?? (toast.kind === 'error' ? 8000 : 5000)
+  if (duration > 0) timers.set(id, setTimeout(() => dismissToast(id), duration))
+  return id
+}
+
+export function dismissToast(id: number): void {
+  const timer = timers.get(id)
+  if (timer !== undefined) clearTimeout(timer)
+  timers.delete(id)
+  const index = toasts.items.findIndex((t) => t.id === id)
+  if (index >= 0) toasts.items.splice(index, 1)
+}
+
+export function clearToasts(): void {
+  for (const t of [...toasts.items]) dismissToast(t.id)
+}
+
+/** Shows a toast of the error catalogue */
+export function pushCatalogueToast(toast: CatalogueToast): number {
+  return pushToast({ kind: 'error', title: toast.title, description: toast.description })
+}

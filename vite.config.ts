@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+// The sandbox (npm run sandbox) serves both countries' backends, the realtime database and the external
+// services; `npm run dev` proxies them so the dashboard and the sandbox share one origin.
+const sandbox = `http://localhost:${process.env.SANDBOX_PORT ?? 8080}`
+const proxied = ['/kw', '/sa', '/__ext', '/__sandbox', '/media', '/maintenance.json']
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Store Dashboard',
+        short_name: 'Store',
+        description: 'Live orders, arrivals and availability for store staff',
+        theme_color: '#0a5647',
+        background_color: '#f4f6f8',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: sandbox, changeOrigin: false }])),
+      // the realtime database's websocket
+      '/.ws': { target: sandbox, ws: true, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: sandbox, changeOrigin: false }])),
+      '/.ws': { target: sandbox, ws: true, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+})
