@@ -96,3 +96,10 @@ describe('seed against the contract', () => {
     expect(errs).toEqual([])
   })
 })
+
+describe('localized stores against the contract', () => {
+  it('every store is a valid Store in Arabic too', async () => {
+    const { localizeStore } = await import('./localize')
+    expect(seed.stores.flatMap((s) => problems('Store', localizeStore(s, 'ar'), `store ${s.store.id} (ar)`))).toEqual([])
+  })
+})

@@ -44,17 +44,15 @@ export function buildSeed(now: Date, opts: { currentOrders: boolean } = { curren
     scratchId += orders.length
     history.push(...orders)
   }
-  const orders = renumber(history, FIRST_ORDER_ID)
-
+  const current: SeedOrder[] = []
   if (opts.currentOrders) {
-    const current: SeedOrder[] = []
     for (const s of stores) {
-      const list = buildCurrentOrders(s, menuOf(s.store.id), customers, root.fork(`current:${s.store.id}`), now, scratchId, orderCodeFor, orders)
+      const list = buildCurrentOrders(s, menuOf(s.store.id), customers, root.fork(`current:${s.store.id}`), now, scratchId, orderCodeFor, history)
       scratchId += list.length
       current.push(...list)
     }
-    orders.push(...renumber(current, FIRST_ORDER_ID + orders.length))
   }
+  const orders = renumber([...history, ...current], FIRST_ORDER_ID)
 
   return {
     accounts: buildAccounts(),
@@ -75,7 +73,7 @@ export { applyChoiceRule } from './menu-build'
 export { buildCustomers } from './customers'
 export { buildLoyaltyCards } from './loyalty'
 export { buildDictionaries } from './dictionary'
-export { localizeOrder, localizeMenu, toMenuProduct } from './localize'
+export { localizeOrder, localizeMenu, localizeStore, toMenuProduct } from './localize'
 export { renderMedia } from './media'
 export { createRng } from './rng'
 export type { Rng } from './rng'

@@ -1,8 +1,8 @@
 // Orders and menus are stored once, in English; a request with _locale=ar gets a copy with every name the
 // seed knows in Arabic (store, brand, statuses, methods, products, modifiers, choices, car, payment, area).
 // Free text typed by people (comments, notes, addresses' streets) stays as it was written.
-import type { Locale, MenuCategory, MenuProduct, Order } from '../contract-types'
-import { COLLECTION_METHOD_NAMES, HERO_COMPANY, ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES } from './names'
+import type { Locale, MenuCategory, MenuProduct, Order, Store } from '../contract-types'
+import { COLLECTION_METHOD_NAMES, HERO_COMPANY, ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES, STORE_STATUS_NAMES } from './names'
 import { areaArabic } from './places'
 import { productPhoto } from './order-products'
 import type { SeedCustomer, SeedMenu, SeedProduct, SeedStore } from './types'
@@ -57,6 +57,16 @@ export function localizeOrder(order: Order, locale: Locale, ctx: LocalizeContext
     if (area) area.name = areaArabic(area.name) ?? area.name
   }
   return o
+}
+
+/** The store as GET /store/{id} returns it in a locale: store, brand and status names change */
+export function localizeStore(seedStore: SeedStore, locale: Locale): Store {
+  const s = structuredClone(seedStore.store)
+  if (locale === 'en') return s
+  s.name = seedStore.nameAr
+  s.brand.name = seedStore.brandNameAr
+  s.status.name = STORE_STATUS_NAMES[s.status.id].ar
+  return s
 }
 
 type MenuIndex = {

@@ -99,7 +99,11 @@ export function makeOrder(ctx: OrderContext): SeedOrder {
   const store = seedStore.store
   const currency = store.currency.code
   const supermarket = store.brand.supermarket
-  const method = ctx.collectionMethodId ?? pickMethod(rng, methodsOf(seedStore))
+  // A store with every method switched off still gets its order (a test or the simulator asked for one):
+  // fall back to the methods it offers at all, then to walk-thru, rather than failing
+  const available = methodsOf(seedStore)
+  const offered = available.length > 0 ? available : methodsOf(seedStore, true)
+  const method = ctx.collectionMethodId ?? pickMethod(rng, offered.length > 0 ? offered : [3])
   const payment = ctx.paymentMethodId ?? pickPayment(rng, seedStore.country)
   const current = status === 2 || status === 3
 
