@@ -103,3 +103,59 @@ describe('localized stores against the contract', () => {
     expect(seed.stores.flatMap((s) => problems('Store', localizeStore(s, 'ar'), `store ${s.store.id} (ar)`))).toEqual([])
   })
 })
+
+describe('makeOrder for the live shift', () => {
+  it('makes a valid order for every store, status and method, with or without a customer', async () => {
+    const { makeOrder } = await import('./orders')
+    const { createRng } = await import('./rng')
+    const errs: string[] = []
+    let id = 500_000
+    for (const seedStore of seed.stores) {
+      const menu = seed.menus.find((m) => m.storeId === seedStore.store.id)
+      if (!menu) throw new Error('no menu')
+      const customers = seed.customers.filter((c) => c.country === seedStore.country)
+      for (const status of [2, 3, 4, 5, 6, 7, 8] as const) {
+        for (const method of [1, 2, 3, 4, 5, 6] as const) {
+          for (let k = 0; k < 4; k++) {
+            const rng = createRng(id)
+            const so = makeOrder({ seedStore, menu, customer: k === 0 ? null : rng.pick(customers), rng, now, id, code: String(100000 + (id % 900000)), status, collectionMethodId: method })
+            errs.push(...problems('Order', so.order, `store ${seedStore.store.id} status ${status} method ${method}`))
+            id++
+          }
+        }
+      }
+    }
+    expect(errs.slice(0, 10)).toEqual([])
+  })
+
+  it('still makes an order when every method is off and every optional choice sold out', async () => {
+    const { makeOrder } = await import('./orders')
+    const { createRng } = await import('./rng')
+    for (const original of seed.stores) {
+      const seedStore = structuredClone(original)
+      const cm = seedStore.store.collection_method as unknown as Record<string, unknown>
+      for (const p of ['dt', 'di', 'wt', 'sh', 'od', 'hd']) {
+        cm[`${p}_available`] = false
+        cm[`${p}_busy_mins`] = null
+      }
+      const menu = structuredClone(seed.menus.find((m) => m.storeId === seedStore.store.id))
+      if (!menu) throw new Error('no menu')
+      const optional = new Set(menu.modifiers.filter((m) => m.min_choices === 0).flatMap((m) => m.choice_ids))
+      for (const c of menu.choices) if (optional.has(c.id)) c.in_stock = false
+      for (let i = 0; i < 50; i++) {
+        const so = makeOrder({ seedStore, menu, customer: null, rng: createRng(i), now, id: 700_000 + i, code: '700000', status: 2 })
+        expect(problems('Order', so.order, `store ${seedStore.store.id}`)).toEqual([])
+        for (const line of so.order.products) for (const m of line.modifiers) for (const c of m.choices) expect(optional.has(c.id)).toBe(false)
+      }
+    }
+  })
+
+  it('builds a valid seed at any time of day', () => {
+    for (const iso of ['2025-01-01T21:05:00Z', '2025-03-10T04:59:00Z', '2025-08-20T20:55:00Z']) {
+      const other = buildSeed(new Date(iso), { currentOrders: true })
+      const errs = other.orders.flatMap((o) => problems('Order', o.order, `${iso} order ${o.order.id}`))
+      expect(errs.slice(0, 5)).toEqual([])
+      expect(other.orders.length).toBeGreaterThan(2000)
+    }
+  })
+})

@@ -4,6 +4,7 @@
 import type { CollectionMethodId, CustomerLocation, CustomerStatusId, OrderStatusId } from '../contract-types'
 import { locationFor, pointNear } from './geo'
 import { makeOrder, methodsOf, pickMethod } from './order-factory'
+import { applyReplacements } from './replacements'
 import type { Rng } from './rng'
 import { MINUTE, floorToSecond, isoAt } from './time'
 import type { SeedCustomer, SeedMenu, SeedOrder, SeedStore } from './types'
@@ -43,7 +44,8 @@ export function buildCurrentOrders(
 ): SeedOrder[] {
   const store = seedStore.store
   const available = methodsOf(seedStore)
-  const unused = rng.shuffle(customers.filter((c) => c.country === seedStore.country))
+  // Odd and even customer ids go to odd and even stores, so one person is never at two branches at once
+  const unused = rng.shuffle(customers.filter((c) => c.country === seedStore.country && c.id % 2 === store.id % 2))
   const orders: SeedOrder[] = []
   let id = startId
 
@@ -83,6 +85,10 @@ export function buildCurrentOrders(
       const asked = floorToSecond(now.getTime() - rng.int(30, 90) * 1000)
       so.order.timing.where_is = isoAt(asked)
       so.order.whereIs = { asked_at: isoAt(asked), expected_mins: null, replied_at: null }
+    }
+    // one preparing supermarket basket already had an item switched out by the picker
+    if (store.brand.supermarket && s.status === 3 && !orders.some((o) => o.order.products.some((p) => p.replacement))) {
+      applyReplacements(so, rng, true)
     }
     orders.push(so)
     id++

@@ -3,8 +3,7 @@
 // dispatches, driver tips, where-is chats, supermarket replacements and refunds in every state.
 import type { CollectionMethodId, OrderStatusId } from '../contract-types'
 import { lastEventMs, makeOrder, methodsOf, pickMethod } from './order-factory'
-import { fromMinor } from './money'
-import { recalcFinancial, unitTotalMinor } from './order-money'
+import { applyReplacements } from './replacements'
 import { REFUND_COMBINATIONS, makeRefund } from './refunds'
 import type { Rng } from './rng'
 import { MINUTE, isoAt, localMidnight } from './time'
@@ -40,22 +39,6 @@ function pickCustomer(rng: Rng, customers: SeedCustomer[], needsCar: boolean): S
   const pool = needsCar ? customers.filter((c) => c.car !== null) : customers
   const list = pool.length > 0 ? pool : customers
   return list[Math.min(list.length - 1, Math.floor(rng.next() ** 1.6 * list.length))] as SeedCustomer
-}
-
-/** Supermarket pickers lower quantities or switch items out when the shelf is short */
-function applyReplacements(so: SeedOrder, rng: Rng): void {
-  const o = so.order
-  const currency = o.financial.currency.code
-  const lines = rng.shuffle(o.products.map((_, i) => i)).slice(0, Math.min(o.products.length - 1, rng.int(1, 2)))
-  for (const i of lines) {
-    const line = o.products[i]
-    if (!line) continue
-    const qty = line.qty > 1 && rng.chance(0.6) ? rng.int(1, line.qty - 1) : 0
-    line.replacement = { qty, total_price: fromMinor(unitTotalMinor(line, currency) * qty, currency) }
-    if (qty === 0) line.in_stock = false
-  }
-  o.financial = recalcFinancial(o)
-  if (so.meta.driverTips > 0) so.meta.driverTips = o.financial.tips
 }
 
 function addWhereIs(so: SeedOrder, rng: Rng): void {

@@ -39,7 +39,7 @@ export function orderLine(
       .map((cid) => index.choiceById.get(cid))
       .filter((c): c is SeedChoice => c !== undefined && (!opts.inStockOnly || c.in_stock))
     if (pool.length < modifier.min_choices) return null
-    const count = modifier.min_choices > 0 ? modifier.min_choices : rng.chance(0.45) ? rng.int(1, Math.min(2, pool.length)) : 0
+    const count = modifier.min_choices > 0 ? modifier.min_choices : pool.length > 0 && rng.chance(0.45) ? rng.int(1, Math.min(2, pool.length)) : 0
     if (count === 0) continue
     const picked = rng.shuffle(pool).slice(0, count)
     modifiers.push({

@@ -283,6 +283,13 @@ describe('current orders', () => {
     expect(all.some((o) => o.delivery?.driver && o.delivery.driver.location)).toBe(true)
   })
 
+  it('never puts one customer in two stores at once, and shows a switched-out item on a preparing basket', () => {
+    const ids = current.map((o) => o.meta.customerId).filter((x) => x !== null)
+    expect(new Set(ids).size).toBe(ids.length)
+    const basket = current.filter((o) => o.order.store.brand.supermarket && o.order.status.id === 3)
+    expect(basket.some((o) => o.order.products.some((p) => p.replacement?.qty === 0))).toBe(true)
+  })
+
   it('supermarket pending orders wait for validation with no replacements yet', () => {
     const pending = current.filter((o) => o.order.store.brand.supermarket && o.order.status.id === 2)
     expect(pending.length).toBeGreaterThan(0)
