@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney } from './money'
+
+describe('money (SPEC 9)', () => {
+  it('KWD has 3 decimals, others 2, code first', () => {
+    expect(formatMoney(1.5, 'KWD')).toBe('KWD 1.500')
+    expect(formatMoney(12, 'SAR')).toBe('SAR 12.00')
+    expect(formatMoney(1234.5, 'sar')).toBe('SAR 1,234.50')
+    expect(formatMoney(-0.25, 'KWD')).toBe('KWD -0.250')
+    expect(formatMoney(Number.NaN, 'KWD')).toBe('KWD 0.000')
+  })
+})

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { en } from '../lib/i18n/en'
+import { sanitizeSearch, searchError, shouldApplySearch } from './search'
+
+describe('search input (SPEC 5)', () => {
+  it('strips ? * ^ $ [ ] \\ / ( ) { } |', () => {
+    expect(sanitizeSearch('a?b*c^d$e[f]g\\h/i(j)k{l}m|n')).toBe('abcdefghijklmn')
+  })
+  it('needs 3 characters unless empty', () => {
+    expect(searchError('ab')).toBe('search.minLength')
+    expect(en['search.minLength']).toBe('Search key must contain at least 3 characters.')
+    expect(searchError('')).toBeUndefined()
+    expect(searchError('abc')).toBeUndefined()
+    expect(searchError('a()')).toBe('search.minLength')
+    expect(shouldApplySearch('')).toBe(true)
+    expect(shouldApplySearch('ab')).toBe(false)
+    expect(shouldApplySearch('12345')).toBe(true)
+  })
+})

@@ -1,0 +1,162 @@
+import { delay } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { api, apiBase, HttpResponse } from '../../../tests/mocks/api'
+import { server } from '../../../tests/mocks/server'
+import { signInAs } from '../../../tests/setup/session'
+import { session } from '../../stores/session'
+import { toasts } from '../../stores/toasts'
+import { setLocale } from '../i18n/i18n'
+import { setNavigator } from '../navigation'
+import { apiClient, ApiError, createApiClient, unwrap } from './client'
+
+const titles = () => toasts.items.map((t) => ('text' in t.title ? t.title.text : t.title.key))
+
+describe('API client middleware', () => {
+  it('sends the bearer token on /api calls', async () => {
+    signInAs({ token: 'tok-123' })
+    let auth: string | null = null
+    server.use(
+      api.get('/api/v1/store/analytics', ({ request }) => {
+        auth = request.headers.get('Authorization')
+        return HttpResponse.json({
+          todayRating: 5, weeklyRating: 5, lateOrders: 0, lateOrdersPercent: 0, forceDispatch: 0, forceDispatchPercent: 0,
+          tips: { month_total: 0, currency: 'KWD', missed: { store_busy: 0, low_rating: 0, late_confirming: 0 } },
+        })
+      }),
+    )
+    await unwrap(apiClient('KW').GET('/api/v1/store/analytics'))
+    expect(auth).toBe('Bearer tok-123')
+  })
+
+  it('leaves the impersonation verify URL to its public token', async () => {
+    signInAs({ token: 'user-token' })
+    let auth: string | null = null
+    server.use(
+      api.post('/api/v1/auth/impersonate/verify', ({ request }) => {
+        auth = request.headers.get('Authorization')
+        return HttpResponse.json({ token: 'impersonated' })
+      }),
+    )
+    await unwrap(
+      apiClient('KW').POST('/api/v1/auth/impersonate/verify', {
+        body: { auth_request: 'req-1' },
+        headers: { Authorization: 'Bearer public-token' },
+      }),
+    )
+    expect(auth).toBe('Bearer public-token')
+  })
+
+  it('sends no Authorization header without a token', async () => {
+    let auth: string | null = 'unset'
+    server.use(
+      api.post('/api/v1/auth/login', ({ request }) => {
+        auth = request.headers.get('Authorization')
+        return HttpResponse.json({ token: 't' })
+      }),
+    )
+    await unwrap(apiClient('KW').POST('/api/v1/auth/login', { body: { username: 'a@b.co', password: 'x', app_id: 2 } }))
+    expect(auth).toBeNull()
+  })
+
+  it('adds _locale with the UI language, and keeps an explicit one', async () => {
+    signInAs()
+    const seen: string[] = []
+    server.use(
+      api.get('/api/v1/store/{id}/order', ({ request }) => {
+        seen.push(new URL(request.url).searchParams.getAll('_locale').join(','))
+        return HttpResponse.json([])
+      }),
+    )
+    await unwrap(apiClient('KW').GET('/api/v1/store/{id}/order', { params: { path: { id: 101 } } }))
+    setLocale('ar')
+    await unwrap(apiClient('KW').GET('/api/v1/store/{id}/order', { params: { path: { id: 101 } } }))
+    await unwrap(apiClient('KW').GET('/api/v1/store/{id}/order', { params: { path: { id: 101 }, query: { _locale: 'en' } } }))
+    expect(seen).toEqual(['en', 'ar', 'en'])
+  })
+
+  it('keeps the JSON body of a POST', async () => {
+    signInAs()
+    let body: unknown = null
+    server.use(
+      api.post('/api/v1/store/status', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ status: { id: 3, name: 'Busy' }, busy_timer_mins: 10, busy_until: null })
+      }),
+    )
+    await unwrap(apiClient('KW').POST('/api/v1/store/status', { body: { status_id: 3, busy_timer_mins: 10 } }))
+    expect(body).toEqual({ status_id: 3, busy_timer_mins: 10 })
+  })
+
+  it('times out and shows Something went wrong', async () => {
+    signInAs()
+    server.use(
+      api.get('/api/v1/store/analytics', async () => {
+        await delay(500)
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const client = createApiClient(apiBase('KW'), { timeoutMs: 30, bearer: 'api' })
+    const error = await unwrap(client.GET('/api/v1/store/analytics')).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).message).toBe('Timeout')
+    expect(titles()).toEqual(['error.somethingWentWrong'])
+  })
+
+  it('uses 20000 ms by default', async () => {
+    const { config } = await import('../config')
+    expect(config.requestTimeoutMs).toBe(20000)
+  })
+
+  it('401: shows the toast, then signs out and goes to /login', async () => {
+    signInAs({ token: 'expired' })
+    localStorage.setItem('notifierConfig', JSON.stringify({ token: 'c', uuid: 'u', impersonate: false }))
+    const navigate = vi.fn()
+    setNavigator(navigate)
+    server.use(
+      api.get('/api/v1/user/store', () => HttpResponse.json({ code: 401, message: 'Expired JWT Token' }, { status: 401, statusText: 'Unauthorized' })),
+    )
+    const error = await unwrap(apiClient('KW').GET('/api/v1/user/store')).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(401)
+    expect(toasts.items[0]).toMatchObject({ kind: 'error', title: { text: 'Unauthorized' }, description: ['Expired JWT Token'] })
+    expect(session.token).toBeNull()
+    expect(localStorage.getItem('authToken')).toBeNull()
+    expect(localStorage.getItem('notifierConfig')).toBeNull()
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true })
+  })
+
+  it('other 4xx: title from the message and description from the field errors', async () => {
+    signInAs()
+    server.use(
+      api.post('/api/v1/store/status', () =>
+        HttpResponse.json(
+          { code: 400, message: 'Validation Failed', errors: { children: { busy_timer_mins: { errors: ['This value is not valid.'] } } } },
+          { status: 400, statusText: 'Bad Request' },
+        ),
+      ),
+    )
+    await expect(unwrap(apiClient('KW').POST('/api/v1/store/status', { body: { status_id: 3 } }))).rejects.toMatchObject({ status: 400 })
+    expect(toasts.items[0]).toMatchObject({ title: { text: 'Validation Failed' }, description: ['busy_timer_mins: This value is not valid.'] })
+    expect(session.token).toBe('user-token')
+  })
+
+  it('5xx: Internal Server Error', async () => {
+    signInAs()
+    server.use(api.get('/api/v1/store/analytics', () => new HttpResponse('oops', { status: 502 })))
+    await expect(unwrap(apiClient('KW').GET('/api/v1/store/analytics'))).rejects.toMatchObject({ status: 502 })
+    expect(titles()).toEqual(['error.internalServerError'])
+  })
+
+  it('network error: Something went wrong', async () => {
+    signInAs()
+    server.use(api.get('/api/v1/store/analytics', () => HttpResponse.error()))
+    await expect(unwrap(apiClient('KW').GET('/api/v1/store/analytics'))).rejects.toMatchObject({ message: 'Network Error' })
+    expect(titles()).toEqual(['error.somethingWentWrong'])
+  })
+
+  it('talks to the chosen country base', async () => {
+    server.use(api.post('/api/v1/auth/login', () => HttpResponse.json({ token: 'sa-token' }), 'SA'))
+    const { token } = await unwrap(apiClient('SA').POST('/api/v1/auth/login', { body: { username: 'manager@sa.demo', password: 'x', app_id: 2 } }))
+    expect(token).toBe('sa-token')
+  })
+})

@@ -1,0 +1,42 @@
+// Unit and component tests: jsdom, jest-dom matchers, msw with every request handled (an unhandled request
+// fails the test), and a clean slate (handlers, storage, stores, language) between tests.
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { wireApi } from '../../src/app/wire'
+import { setLocale } from '../../src/lib/i18n/i18n'
+import { setNavigator } from '../../src/lib/navigation'
+import { resetAllStores } from '../../src/stores/reset'
+import { initSession } from '../../src/stores/session'
+import { clearToasts } from '../../src/stores/toasts'
+import { server, unhandledRequests } from '../mocks/server'
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandledRequests.push(`${request.method} ${request.url}`)
+      print.error()
+    },
+  })
+  wireApi()
+})
+
+beforeEach(() => {
+  unhandledRequests.length = 0
+})
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  localStorage.clear()
+  sessionStorage.clear()
+  resetAllStores()
+  clearToasts()
+  initSession()
+  setLocale('en')
+  setNavigator(null)
+  const unhandled = unhandledRequests.splice(0)
+  if (unhandled.length) throw new Error(`Unhandled requests:\n${unhandled.join('\n')}`)
+})
+
+afterAll(() => server.close())
