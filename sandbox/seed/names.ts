@@ -56,8 +56,3 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethodId, Text> = {
 /** The Hero delivery company's display name */
 export const HERO_COMPANY: Text = { en: 'Hero', ar: 'هيرو' }
 
-/** Translate an English text back to Arabic when only the English one was stored */
-export function arabicOf(table: Record<string | number, Text>, en: string): string | null {
-  for (const t of Object.values(table)) if (t.en === en) return t.ar
-  return null
-}
