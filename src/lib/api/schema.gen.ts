@@ -1724,7 +1724,9 @@ export interface operations {
     };
     getStore: {
         parameters: {
-            query?: never;
+            query?: {
+                _locale?: components["parameters"]["LocaleQuery"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["StoreId"];
@@ -2559,6 +2561,15 @@ export interface operations {
                     "application/json": {
                         country_code: string;
                     };
+                };
+            };
+            /** @description The lookup service is unavailable (the dashboard leaves the country empty) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
         };

@@ -1,0 +1,73 @@
+// Serves the built dashboard (dist/) with a single-page fallback, and the sandbox's generated media.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { renderMedia } from './seed/media'
+import type { Result } from './http'
+import type { World } from './world'
+
+export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url))
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+}
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Sandbox</title>
+<p>The sandbox is running, but the dashboard is not built yet: run <code>npm run build</code> (or <code>npm start</code>).</p>`
+
+function file(p: string): Result | null {
+  try {
+    const stat = fs.statSync(p)
+    if (!stat.isFile()) return null
+  } catch {
+    return null
+  }
+  const ext = path.extname(p)
+  const name = path.basename(p)
+  // Hashed assets never change; the shell, the service worker and the manifest must always be fresh.
+  const cache = p.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'
+  return {
+    status: 200,
+    body: fs.readFileSync(p),
+    contentType: TYPES[ext] ?? 'application/octet-stream',
+    headers: { 'cache-control': cache, ...(name === 'sw.js' ? { 'service-worker-allowed': '/' } : {}) },
+  }
+}
+
+export function serveStatic(pathname: string): Result {
+  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
+  const target = path.join(DIST_DIR, safe)
+  if (target.startsWith(DIST_DIR)) {
+    const found = file(target)
+    if (found) return found
+  }
+  // Paths with an extension are files that do not exist; everything else is a route of the app.
+  if (path.extname(safe)) return { status: 404, text: 'Not Found' }
+  return file(path.join(DIST_DIR, 'index.html')) ?? { status: 200, text: NOT_BUILT, contentType: 'text/html; charset=utf-8' }
+}
+
+export function serveMedia(w: World, pathname: string): Result {
+  const avatar = pathname.match(/^\/media\/avatar\/(\d+)$/)
+  if (avatar) {
+    const row = w.db.avatar(Number(avatar[1]))
+    return row ? { status: 200, body: row.avatar, contentType: row.avatar_type, headers: { 'cache-control': 'private, max-age=3600' } } : { status: 404, text: 'Not Found' }
+  }
+  const media = renderMedia(pathname)
+  return media
+    ? { status: 200, text: media.body, contentType: media.contentType, headers: { 'cache-control': 'public, max-age=86400' } }
+    : { status: 404, text: 'Not Found' }
+}

@@ -1,0 +1,55 @@
+// Everything the handlers, the control API, the timers and the simulator share: one object per running sandbox.
+import type { Db } from './db'
+import type { Realtime } from './realtime'
+import type { MaintenanceSettings, RealtimeEvent } from './contract-types'
+import type { SeedStore } from './seed/types'
+import type { Rng } from './seed/rng'
+import { schemaErrors } from './schemas'
+
+export type Fault = { path: string; status: number; count: number; malformed?: boolean }
+export type RequestLogEntry = { at: number; method: string; path: string; status: number; body: unknown }
+
+export type World = {
+  db: Db
+  realtime: Realtime
+  now: () => number
+  log: (line: string) => void
+  rng: Rng
+  strict: boolean
+  origin: () => string
+  faults: { latencyMs: number; failNext: Fault[] }
+  maintenance: { file: boolean; warning: MaintenanceSettings }
+  ip: { country: string | null; fail: boolean }
+  collected: {
+    analytics: unknown[]
+    errors: unknown[]
+    violations: { where: string; errors: unknown }[]
+    requests: RequestLogEntry[]
+    push: { at: number; endpoint: string; payload: unknown; status: number | string }[]
+  }
+  /** hooks filled in by the server once every part exists */
+  hooks: {
+    storeChanged: (storeId: number) => void
+    newPendingOrder: (seedStore: SeedStore, orderId: number, code: string) => void
+  }
+}
+
+export function recordViolation(w: World, where: string, errors: unknown) {
+  w.collected.violations.push({ where, errors })
+  w.log(`CONTRACT VIOLATION in ${where}: ${JSON.stringify(errors).slice(0, 500)}`)
+}
+
+/** Publishes a realtime event to the store's object; a payload that breaks the contract is a sandbox bug. */
+export function emit(w: World, seedStore: SeedStore, event: RealtimeEvent) {
+  const errors = schemaErrors(`RealtimeEvent_${event.event}`, event)
+  if (errors) recordViolation(w, `realtime ${event.event}`, errors)
+  w.realtime.publish(seedStore.country, seedStore.store.uuid, event, w.now())
+}
+
+export function syncActiveOrders(w: World, seedStore: SeedStore) {
+  const entries: Record<string, { code: string; status_id: 2 | 3; updated: number }> = {}
+  for (const { order } of w.db.currentOrders(seedStore.store.id)) {
+    entries[String(order.id)] = { code: order.code, status_id: order.status.id as 2 | 3, updated: Date.parse(order.timing.confirmed ?? order.timing.pending) }
+  }
+  w.realtime.setActiveOrders(seedStore.country, seedStore.store.uuid, entries)
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, DEMO, raw, signIn, startSandbox, type TestSandbox } from '../support/sandbox'
+
+let sb: TestSandbox
+const tokens: Record<string, string> = {}
+beforeAll(async () => {
+  sb = await startSandbox()
+  for (const email of [DEMO.kwManager, DEMO.kwStaff, DEMO.kwPolling, DEMO.saManager]) tokens[email] = await signIn(sb, email)
+})
+afterAll(async () => {
+  expect(sb.world.collected.violations).toEqual([])
+  await sb.close()
+})
+
+describe('user and store', () => {
+  it.each([
+    [DEMO.kwManager, 'kw', 101, true],
+    [DEMO.kwStaff, 'kw', 101, false],
+    [DEMO.kwPolling, 'kw', 102, true],
+    [DEMO.saManager, 'sa', 201, true],
+  ] as const)('%s gets its user, store and analytics', async (email, country, storeId, manager) => {
+    const client = api(sb, country, tokens[email])
+    const me = await client.GET('/api/v1/user/store')
+    expect(me.data?.store.id).toBe(storeId)
+    expect(me.data?.user.roles.includes('ROLE_STORE_MANAGER')).toBe(manager)
+    const store = await client.GET('/api/v1/store/{id}', { params: { path: { id: storeId } } })
+    expect(store.data?.id).toBe(storeId)
+    expect(store.data?.uuid).toBeTruthy()
+    const analytics = await client.GET('/api/v1/store/analytics')
+    expect(analytics.data?.tips.currency).toBe(store.data?.currency.code)
+  })
+
+  it('gives the store in Arabic with _locale=ar', async () => {
+    const { data } = await api(sb, 'kw', tokens[DEMO.kwManager]).GET('/api/v1/store/{id}', { params: { path: { id: 101 }, query: { _locale: 'ar' } } })
+    expect(data?.name).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  it("refuses another store's data with 403 and a 404 for no such operation", async () => {
+    const r = await api(sb, 'kw', tokens[DEMO.kwManager]).GET('/api/v1/store/{id}', { params: { path: { id: 102 } } })
+    expect(r.response.status).toBe(403)
+    expect(r.error).toMatchObject({ message: 'User does not belong to store' })
+    expect((await raw(sb, 'GET', '/kw/api/v1/nothing-here', tokens[DEMO.kwManager])).status).toBe(404)
+  })
+
+  it('uploads an avatar as base64 and serves it back', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+    const client = api(sb, 'kw', tokens[DEMO.kwStaff])
+    const { data } = await client.POST('/api/v1/user/avatar', { body: { avatar: `data:image/png;base64,${png}` } })
+    expect(data?.avatar?.mini).toMatch(/^\/media\/avatar\/\d+\?v=1$/)
+    const img = await fetch(`${sb.url}${data!.avatar!.mini}`)
+    expect(img.headers.get('content-type')).toBe('image/png')
+    const bad = await client.POST('/api/v1/user/avatar', { body: { avatar: Buffer.from('<svg onload=alert(1)>').toString('base64') } })
+    expect(bad.response.status).toBe(400)
+    expect(JSON.stringify(bad.error)).toContain('avatar')
+  })
+})
+
+describe('store status and availability', () => {
+  it('lets the polling store manager go busy 15 min and back to open', async () => {
+    const client = api(sb, 'kw', tokens[DEMO.kwPolling])
+    const busy = await client.POST('/api/v1/store/status', { body: { status_id: 3, busy_timer_mins: 15 } })
+    expect(busy.data).toMatchObject({ status: { id: 3, name: 'Busy' }, busy_timer_mins: 15 })
+    expect(busy.data?.busy_until).toBeTruthy()
+    const open = await client.POST('/api/v1/store/status', { body: { status_id: 1 } })
+    expect(open.data).toMatchObject({ status: { id: 1 }, busy_timer_mins: null, busy_until: null })
+    const closed = await client.POST('/api/v1/store/status', { body: { status_id: 2 } })
+    expect(closed.response.status).toBe(400)
+  })
+
+  it('keeps the status read-only where the store has collection control (403)', async () => {
+    const r = await api(sb, 'kw', tokens[DEMO.kwManager]).POST('/api/v1/store/status', { body: { status_id: 3, busy_timer_mins: 5 } })
+    expect(r.response.status).toBe(403)
+  })
+
+  it('sets a collection method busy, then available', async () => {
+    const client = api(sb, 'kw', tokens[DEMO.kwManager])
+    const busy = await client.POST('/api/v1/store/collection/availability', { body: { dt_available: false, dt_busy_mins: 30 } })
+    expect(busy.data?.collection_method).toMatchObject({ dt_available: false, dt_busy_mins: 30 })
+    expect(busy.data?.collection_method.dt_busy_until).toBeTruthy()
+    const back = await client.POST('/api/v1/store/collection/availability', { body: { dt_available: true, dt_busy_mins: null } })
+    expect(back.data?.collection_method).toMatchObject({ dt_available: true, dt_busy_mins: null, dt_busy_until: null })
+    const refused = await api(sb, 'kw', tokens[DEMO.kwPolling]).POST('/api/v1/store/collection/availability', { body: { wt_available: true } })
+    expect(refused.response.status).toBe(403)
+  })
+
+  it('keeps the store online and hands out the notifier config and print dictionaries', async () => {
+    const client = api(sb, 'kw', tokens[DEMO.kwStaff])
+    const online = await client.GET('/api/v1/store/online')
+    expect(online.data?.visible).toBe(true)
+    const notifier = await client.GET('/api/v1/discovery/store')
+    expect(notifier.data).toMatchObject({ impersonate: false })
+    expect(notifier.data?.token.split('.')).toHaveLength(3)
+    for (const locale of ['en', 'ar'] as const) {
+      const dict = await client.GET('/api/v1/dictionary/{storeId}/{locale}', { params: { path: { storeId: 101, locale } } })
+      expect(Object.values(dict.data ?? {}).join(' ')).toContain('%code%')
+    }
+  })
+})
