@@ -15,6 +15,10 @@ const signOutAndLeave = () => {
 
 interface Props {
   children: ReactNode
+  /** Try Again; reloads the page by default */
+  onRetry?: () => void
+  /** Sign Out; signs out and loads /login by default */
+  onSignOut?: () => void
 }
 
 export class ErrorBoundary extends Component<Props, { error: unknown }> {
@@ -29,7 +33,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   override render() {
-    if (this.state.error) return <ErrorFallback onRetry={reload} onSignOut={signOutAndLeave} />
+    if (this.state.error) return <ErrorFallback onRetry={this.props.onRetry ?? reload} onSignOut={this.props.onSignOut ?? signOutAndLeave} />
     return this.props.children
   }
 }

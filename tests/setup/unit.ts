@@ -11,6 +11,16 @@ import { initSession } from '../../src/stores/session'
 import { clearToasts } from '../../src/stores/toasts'
 import { server, unhandledRequests } from '../mocks/server'
 
+// jsdom has no ResizeObserver; Headless UI's menus and dialogs observe their anchors with it.
+if (!('ResizeObserver' in globalThis)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, configurable: true })
+}
+
 beforeAll(() => {
   server.listen({
     onUnhandledRequest(request, print) {

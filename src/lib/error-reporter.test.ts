@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { ext, HttpResponse } from '../../tests/mocks/api'
+import { server } from '../../tests/mocks/server'
+import { reportError, setReporterUser } from './error-reporter'
+import { ApiError } from './api/client'
+
+describe('error reporter', () => {
+  it('sends message, stack, release, environment, url and user', async () => {
+    const received: unknown[] = []
+    server.use(
+      ext.errors(async ({ request }) => {
+        received.push(await request.json())
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    setReporterUser({ id: '7', email: 'staff@kw.demo', segment: 'impersonate' })
+    expect(await reportError(new TypeError('x is undefined'), { tags: { boundary: 'app' } })).toBe(true)
+    expect(received[0]).toMatchObject({
+      message: 'x is undefined',
+      level: 'error',
+      release: '1.4.16',
+      environment: 'production',
+      url: window.location.href,
+      user: { id: '7', email: 'staff@kw.demo', segment: 'impersonate' },
+      tags: { boundary: 'app' },
+    })
+    expect((received[0] as { stack?: string }).stack).toContain('TypeError')
+    setReporterUser(null)
+  })
+
+  it('skips the noisy errors', async () => {
+    // no handler is used: an unexpected request would fail the test
+    expect(await reportError(new ApiError('Bad', { status: 400 }))).toBe(false)
+    expect(await reportError(new ApiError('Expired', { status: 401 }))).toBe(false)
+    expect(await reportError(new Error('Network Error'))).toBe(false)
+    expect(await reportError(new ApiError('slow down', { status: 429 }))).toBe(false)
+    expect(await reportError(new Error('Order already dispatched'))).toBe(false)
+  })
+})
