@@ -142,7 +142,7 @@ describe('API client middleware', () => {
 
   it('5xx: Internal Server Error', async () => {
     signInAs()
-    server.use(api.get('/api/v1/store/analytics', () => new HttpResponse('oops', { status: 502 })))
+    server.use(api.get('/api/v1/store/analytics', () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })))
     await expect(unwrap(apiClient('KW').GET('/api/v1/store/analytics'))).rejects.toMatchObject({ status: 502 })
     expect(titles()).toEqual(['error.internalServerError'])
   })

@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { ext, HttpResponse } from '../../tests/mocks/api'
+import { server } from '../../tests/mocks/server'
+import { signInAs } from '../../tests/setup/session'
+import { ApiError } from '../lib/api/client'
+import { session } from '../stores/session'
+import { ErrorBoundary, RouteErrorFallback } from './ErrorBoundary'
+
+function Boom({ error }: { error: unknown }): never {
+  throw error
+}
+
+function captureReports() {
+  const reports: Array<{ message: string; tags: Record<string, string> }> = []
+  server.use(
+    ext.errors(async ({ request }) => {
+      const body = await request.json()
+      reports.push({ message: body.message, tags: body.tags })
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+  return reports
+}
+
+describe('error boundary (SPEC 2, 8)', () => {
+  it('shows Oops!, Something Went Wrong, Try Again and Sign Out, and reports the error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const reports = captureReports()
+    const onRetry = vi.fn()
+    const onSignOut = vi.fn()
+    render(
+      <ErrorBoundary onRetry={onRetry} onSignOut={onSignOut}>
+        <Boom error={new TypeError('Cannot read properties of undefined')} />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument()
+    expect(screen.getByText('Something Went Wrong')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
+    expect(onSignOut).toHaveBeenCalledOnce()
+    await waitFor(() => expect(reports).toEqual([{ message: 'Cannot read properties of undefined', tags: expect.objectContaining({ boundary: 'app' }) }]))
+  })
+
+  it('does not report noisy errors', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // no reporter handler override: a report would reach the default handler, so count the requests
+    let reported = 0
+    server.use(
+      ext.errors(() => {
+        reported++
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    render(
+      <ErrorBoundary>
+        <Boom error={new ApiError('Order already confirmed', { status: 400 })} />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(reported).toBe(0)
+  })
+
+  it('a route that throws shows the fallback; Sign Out signs out and goes to /login', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    signInAs()
+    const reports = captureReports()
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <Boom error={new Error('render failed')} />, errorElement: <RouteErrorFallback /> },
+        { path: '/login', element: <p>login page</p> },
+      ],
+      { initialEntries: ['/'] },
+    )
+    const { setNavigator } = await import('../lib/navigation')
+    setNavigator((to, options) => void router.navigate(to, options))
+    render(<RouterProvider router={router} />)
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument()
+    await waitFor(() => expect(reports.map((r) => r.message)).toEqual(['render failed']))
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
+    expect(await screen.findByText('login page')).toBeInTheDocument()
+    expect(session.token).toBeNull()
+    expect(localStorage.getItem('authToken')).toBeNull()
+  })
+})
