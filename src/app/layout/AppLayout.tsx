@@ -36,7 +36,7 @@ export default function AppLayout() {
     <div className="flex min-h-dvh flex-col md:flex-row">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 font-semibold focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:outline-3 focus:outline-focus"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 font-semibold focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:outline-solid focus:outline-3 focus:outline-focus"
       >
         {t('app.skipToContent')}
       </a>
@@ -44,7 +44,7 @@ export default function AppLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <MaintenanceStrip />
         <Header />
-        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-28 outline-none md:px-6 md:pb-6">
+        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-28 outline-hidden md:px-6 md:pb-6">
           <Outlet />
         </main>
       </div>

@@ -18,7 +18,7 @@ export function Header() {
       <div className="flex items-center gap-3 px-4 py-2 md:px-6">
         <div className="min-w-0 flex-1">
           {store ? (
-            <p className="truncate text-base font-semibold text-ink md:text-lg">{store.name}</p>
+            <p className="line-clamp-2 text-base leading-tight font-semibold text-ink sm:truncate md:text-lg">{store.name}</p>
           ) : load === 'failed' ? (
             <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger-700">
               <span>{t('layout.storeFailed')}</span>

@@ -38,7 +38,7 @@ export function SideNav() {
     >
       <div className="hidden items-center gap-2 px-4 py-5 text-brand-800 md:flex md:justify-center lg:justify-start">
         <StoreIcon className="size-7" />
-        <span className="hidden text-lg font-bold lg:inline">{t('app.name')}</span>
+        <span className="hidden text-base font-bold whitespace-nowrap lg:inline">{t('app.name')}</span>
       </div>
       <ul className="flex md:flex-col md:gap-1 md:px-2">
         {items.map(({ to, label, icon: Icon }) => (
@@ -47,7 +47,7 @@ export function SideNav() {
               to={to}
               className={({ isActive }) =>
                 cx(
-                  'flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 text-xs font-medium',
+                  'flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 py-1 text-[11px] font-medium sm:text-xs',
                   'md:min-h-16 lg:min-h-12 lg:flex-row lg:justify-start lg:gap-3 lg:px-3 lg:text-sm',
                   isActive ? 'text-brand-800 md:bg-brand-50' : 'text-ink-soft hover:bg-surface-muted hover:text-ink',
                   focusRing,
@@ -55,7 +55,7 @@ export function SideNav() {
               }
             >
               <Icon className="size-6 shrink-0" />
-              <span className="max-w-full truncate text-center lg:text-start">{t(label)}</span>
+              <span className="max-w-full text-center leading-tight break-words lg:text-start">{t(label)}</span>
             </NavLink>
           </li>
         ))}

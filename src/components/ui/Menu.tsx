@@ -48,7 +48,7 @@ export function DropdownMenu({ label, trigger, header, groups, footer }: Dropdow
                   aria-current={item.checked ? 'true' : undefined}
                   className={cx(
                     'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-sm text-ink',
-                    'data-focus:bg-surface-muted data-disabled:opacity-50',
+                    'data-focus:bg-brand-50 data-focus:text-brand-900 data-disabled:opacity-50',
                     item.checked && 'font-semibold text-brand-800',
                   )}
                 >

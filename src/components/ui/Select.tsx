@@ -42,8 +42,8 @@ export function Select({ label, hideLabel, value, options, onChange, placeholder
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => onChange(e.target.value)}
           className={cx(
-            'block w-full appearance-none rounded-lg border bg-white ps-3.5 pe-10 text-ink',
-            compact ? 'min-h-11 text-sm font-semibold' : 'min-h-12 text-base',
+            'block w-full appearance-none rounded-lg border bg-white text-ink',
+            compact ? 'min-h-11 ps-3 pe-9 text-sm font-semibold' : 'min-h-12 ps-3.5 pe-10 text-base',
             'disabled:cursor-not-allowed disabled:bg-surface-muted data-disabled:opacity-70',
             error ? 'border-danger-600' : 'border-line',
             focusRing,

@@ -16,9 +16,9 @@ export function CollectionStrip() {
   const methods = listedMethods(store.collection_method)
 
   return (
-    <div className="flex w-full min-w-0 items-center gap-2">
+    <div className="flex w-full min-w-0 items-start gap-2 sm:items-center">
       {methods.length ? (
-        <ul aria-label={t('collection.label')} className="-my-1 flex min-w-0 flex-1 gap-2 overflow-x-auto py-1">
+        <ul aria-label={t('collection.label')} className="flex min-w-0 flex-1 flex-wrap gap-2">
           {methods.map(({ method, available, busyMins }) => (
             <li
               key={method.prefix}

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
+import { cx, focusRing } from '../../components/ui/cx'
 import { Dialog } from '../../components/ui/Dialog'
 import { BackIcon, CloseIcon } from '../../components/ui/icons'
 import { Select } from '../../components/ui/Select'
@@ -53,7 +54,7 @@ export function ManageAvailabilityPanel() {
     }
   }
 
-  const iconButton = 'grid size-11 place-items-center rounded-lg text-ink hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-focus'
+  const iconButton = cx('grid size-11 place-items-center rounded-lg text-ink hover:bg-surface-muted', focusRing)
   return (
     <Dialog
       open={availabilityPanelOpen}

@@ -39,7 +39,7 @@ export function StoreStatusControl() {
       value={valueOf(store)}
       options={options}
       disabled={savingStatus}
-      className="w-36 sm:w-44"
+      className="w-auto min-w-36 sm:min-w-44"
       onChange={(value) => {
         // a failure has shown its toast; the selector keeps showing the stored status
         void changeStoreStatus(value as StoreStatusValue).catch(() => undefined)
