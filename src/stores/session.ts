@@ -2,6 +2,7 @@
 import { proxy } from 'valtio'
 import type { NotifierConfig, User } from '../domain/types'
 import { apiClient, unwrap } from '../lib/api/client'
+import { lookupCountry } from '../lib/api/external'
 import { config, isCountryCode, type CountryCode } from '../lib/config'
 import { setReporterUser } from '../lib/error-reporter'
 import { fileToDataUrl } from '../lib/files'
@@ -191,5 +192,7 @@ registerReset(() => {
   Object.assign(session, fromStorage(), { token: null, notifierConfig: null, user: null, status: 'empty', impersonating: false })
 })
 
-/** The country of this device from the IP lookup (KW or SA), null when unknown */
-export { lookupCountry as detectCountry } from '../lib/api/external'
+/** The country of this device from the IP lookup: KW or SA, null for anything else or on any failure */
+export function detectCountry(): Promise<CountryCode | null> {
+  return lookupCountry()
+}

@@ -46,19 +46,22 @@ describe('API client middleware', () => {
     expect(auth).toBe('Bearer public-token')
   })
 
-  it('sends no Authorization header without a token', async () => {
+  it('sends no Authorization header without a token, and no _locale where the contract has none', async () => {
     let auth: string | null = 'unset'
+    let search = 'unset'
     server.use(
       api.post('/api/v1/auth/login', ({ request }) => {
         auth = request.headers.get('Authorization')
+        search = new URL(request.url).search
         return HttpResponse.json({ token: 't' })
       }),
     )
     await unwrap(apiClient('KW').POST('/api/v1/auth/login', { body: { username: 'a@b.co', password: 'x', app_id: 2 } }))
     expect(auth).toBeNull()
+    expect(search).toBe('')
   })
 
-  it('adds _locale with the UI language, and keeps an explicit one', async () => {
+  it('adds _locale with the UI language where the contract takes it, and keeps an explicit one', async () => {
     signInAs()
     const seen: string[] = []
     server.use(

@@ -1,6 +1,6 @@
 // The one REST client: one openapi-fetch client per country base, typed from schema.gen.ts.
 // Middleware: bearer token on every /api call except the impersonation verify URL (it carries the public
-// token), `_locale`, a 20000 ms timeout, and the error catalogue of SPEC section 8 as toasts (401 signs out).
+// token), `_locale` on the calls that take it, a 20000 ms timeout, and the error catalogue of SPEC section 8 as toasts (401 signs out).
 import createClient, { type Client, type Middleware } from 'openapi-fetch'
 import { toastForHttpError, toastForOtherFailure, type CatalogueToast } from '../../domain/error-catalogue'
 import { config, type CountryCode } from '../config'
@@ -29,6 +29,40 @@ export function configureApi(next: Partial<ApiHooks>): void {
 
 /** The one /api URL that does not carry the user's bearer token */
 export const BEARER_EXCLUDED_PATH = '/api/v1/auth/impersonate/verify'
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch'
+type TakesLocale<Op> = Op extends { parameters: { query?: infer Q } }
+  ? [NonNullable<Q>] extends [never]
+    ? false
+    : '_locale' extends keyof NonNullable<Q>
+      ? true
+      : false
+  : false
+/** Paths with an operation whose contract declares the `_locale` query parameter */
+type LocalePath = {
+  [P in keyof paths]: {
+    [M in Method]: [NonNullable<paths[P][M]>] extends [never] ? never : [TakesLocale<NonNullable<paths[P][M]>>] extends [true] ? P : never
+  }[Method]
+}[keyof paths]
+
+/**
+ * The calls that take `_locale` (the middleware adds the UI language when the caller did not set it). The backend
+ * validates query strings strictly, so the other calls get none. Typechecked both ways against the contract.
+ */
+export const LOCALE_PATHS = [
+  '/api/v1/store/{id}',
+  '/api/v1/store/{id}/order',
+  '/api/v1/order/{id}',
+  '/api/v1/order/{id}/invoice',
+  '/api/v1/search/order',
+  '/api/v1/store/{id}/category',
+  '/api/v1/store/{id}/product',
+] as const satisfies readonly LocalePath[]
+type Unlisted = Exclude<LocalePath, (typeof LOCALE_PATHS)[number]>
+// Fails to compile when the contract gains a `_locale` operation that is not listed above
+const everyLocalePathListed: [Unlisted] extends [never] ? true : Unlisted = true
+void everyLocalePathListed
+const localePaths: ReadonlySet<string> = new Set(LOCALE_PATHS)
 
 /** A failed call. `notified` is true once the catalogue toast was shown, so callers never toast twice. */
 export class ApiError extends Error {
@@ -83,7 +117,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
         request.headers.set('Authorization', `Bearer ${token}`)
       }
       const url = new URL(request.url)
-      if (isApi && !url.searchParams.has('_locale')) url.searchParams.set('_locale', hooks.getLocale())
+      if (localePaths.has(schemaPath) && !url.searchParams.has('_locale')) url.searchParams.set('_locale', hooks.getLocale())
 
       const controller = new AbortController()
       const outer = request.signal
