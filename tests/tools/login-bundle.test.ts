@@ -1,0 +1,45 @@
+// The /login route stays small: the entry chunk and the login page's static imports carry no Firebase code
+// (the realtime layer must be reached only through lazily loaded signed-in modules).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Manifest } from 'vite'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'login-bundle-'))
+
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }))
+
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const css of chunk.css ?? []) files.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return files
+}
+
+describe('the /login bundle', () => {
+  it('has no Firebase code', async () => {
+    await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    })
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+    expect(manifest['src/features/auth/LoginPage.tsx'], 'the login page is its own lazy chunk').toBeDefined()
+    const files = [...staticClosure(manifest, ['index.html', 'src/features/auth/LoginPage.tsx'])].filter((f) => f.endsWith('.js'))
+    expect(files.length).toBeGreaterThan(1)
+    for (const file of files) {
+      const code = fs.readFileSync(path.join(outDir, file), 'utf8')
+      expect(/@firebase\/|firebase\/(app|database|auth)/.test(code), `${file} contains Firebase code`).toBe(false)
+    }
+  })
+})
