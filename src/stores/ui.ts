@@ -1,11 +1,11 @@
-// UI state that is not data: the language and the Manage Availability panel.
+// UI state that is not data: the Manage Availability panel, and the language actions (the current language
+// itself lives in src/lib/i18n/i18n.ts, which owns rosetta and <html dir/lang>; read it with useI18n()).
 import { proxy } from 'valtio'
-import { getLocale, setLocale, type Locale } from '../lib/i18n/i18n'
+import { setLocale, type Locale } from '../lib/i18n/i18n'
 import { readLocale, saveLocale } from '../lib/storage'
 import { registerReset } from './reset'
 
 export const ui = proxy({
-  locale: getLocale() as Locale,
   availabilityPanelOpen: false,
 })
 
@@ -13,14 +13,12 @@ export const ui = proxy({
 export function initLanguage(): void {
   const locale = readLocale() ?? 'en'
   setLocale(locale)
-  ui.locale = locale
 }
 
 /** Switches the language, sets dir/lang on <html> and remembers the choice */
 export function changeLanguage(locale: Locale): void {
   setLocale(locale)
   saveLocale(locale)
-  ui.locale = locale
 }
 
 export function openAvailabilityPanel(): void {
