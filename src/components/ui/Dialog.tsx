@@ -18,11 +18,12 @@ export interface DialogProps {
 
 export function Dialog({ open, onClose, title, start, end, footer, placement = 'center', children }: DialogProps) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-ink/40" />
+    // The dialog element itself covers the viewport, so it has a box (browser tests see it as visible)
+    <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+      <DialogBackdrop className="absolute inset-0 bg-ink/40" />
       <div
         className={cx(
-          'fixed inset-0 flex',
+          'absolute inset-0 flex',
           placement === 'side' ? 'justify-end' : 'items-center justify-center p-4',
         )}
       >
