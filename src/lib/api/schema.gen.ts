@@ -786,7 +786,7 @@ export type components = {
             visible: boolean;
             visible_until: components["schemas"]["DateTime"];
         };
-        /** @description For each method prefix (dt, di, wt, sh, od, hd) _available, _busy_mins and _precedence */
+        /** @description For each method prefix (dt, di, wt, sh, od, hd) _available, _busy_mins and _precedence, plus _busy_until */
         CollectionAvailability: {
             dt_available: boolean;
             dt_busy_mins: components["schemas"]["NullableCollectionBusyMinutes"];
@@ -916,6 +916,7 @@ export type components = {
             brand: components["schemas"]["Brand"];
             analytics: components["schemas"]["Analytics"];
             collection_method: components["schemas"]["CollectionAvailability"];
+            /** @description Whether customers can see the store, and until when without another 'Yes' or 'Go Live' */
             visibility?: components["schemas"]["StoreVisibility"];
         };
         NotifierConfig: {
@@ -954,6 +955,7 @@ export type components = {
             }[];
         };
         Customer: {
+            /** @description 0 for a guest without an account */
             id: number;
             name?: string | null;
             firstname?: string | null;
@@ -1031,6 +1033,10 @@ export type components = {
             } | null;
             home?: components["schemas"]["HomeAddress"] | null;
         };
+        /**
+         * @description total_vat_price = (products_price - discount + fee) × vat_percent / 100;
+         *     total_price = products_price - discount + fee + tips + total_vat_price; remaining_balance is what is still owed.
+         */
         Financial: {
             currency: components["schemas"]["Currency"];
             products_price: number;
@@ -1097,7 +1103,9 @@ export type components = {
                 nutritional: components["schemas"]["Nutritional"] | null;
             };
             qty: number;
+            /** @description Unit price of the product before its choices */
             price: number;
+            /** @description (price + sum of choice.price × choice.qty) × qty */
             total_price: number;
             currency: components["schemas"]["Currency"];
             modifiers: components["schemas"]["OrderProductModifier"][];
@@ -1136,6 +1144,7 @@ export type components = {
         };
         Order: {
             id: number;
+            /** @description Shown to staff and customers; its last two digits pick the pending colour */
             code: string;
             status: components["schemas"]["OrderStatus"];
             collectionMethod: {

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Every test, on a fresh machine too: installs what it needs, then contract, types, unit, build and end-to-end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+started=$(date +%s)
+step() { echo; echo "━━ $* ($(( $(date +%s) - started ))s)"; }
+
+step "dependencies"
+bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh
+
+step "generated API types are current"
+node scripts/gen-api.mjs --check
+
+step "typecheck"
+npx tsc -b
+
+step "unit, component, contract and sandbox tests"
+npx vitest run
+
+step "build"
+npx vite build --logLevel warn
+
+step "end-to-end tests in Chromium"
+npx vitest run --config tests/e2e/vitest.config.ts
+
+echo; echo "all tests passed in $(( $(date +%s) - started ))s"
