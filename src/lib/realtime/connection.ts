@@ -1,0 +1,114 @@
+// The only module that imports firebase. It signs in with the notifier config's custom token, watches the
+// store's event object, the connection flag and the maintenance settings, and reads active_orders every 7 s.
+// Loaded lazily after sign-in, so the sign-in page never downloads firebase.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
+import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut } from 'firebase/auth'
+import { connectDatabaseEmulator, get, getDatabase, goOffline, goOnline, onValue, ref, type Database } from 'firebase/database'
+import { decodeWire, type ActiveOrders, type MaintenanceSettings, type RealtimeEvent } from './decode'
+
+export const ACTIVE_ORDERS_INTERVAL_MS = 7000
+
+export type RealtimeHandlers = {
+  onEvent(event: RealtimeEvent): void
+  onConnection(connected: boolean): void
+  /** null when the store has no current orders */
+  onActiveOrders(active: ActiveOrders | null): void
+  /** the read did not answer within the interval (the connection is probably dead while the flag says otherwise) */
+  onActiveOrdersStall(): void
+  onMaintenance(settings: MaintenanceSettings | null): void
+  onSignInError(code: string): void
+}
+
+export type RealtimeParams = {
+  firebase: { apiKey: string; authDomain: string; projectId: string; databaseURL: string }
+  emulator: { host: string; port: number; authUrl: string } | null
+  customToken: string
+  storeUuid: string
+  handlers: RealtimeHandlers
+}
+
+export type RealtimeSession = {
+  /** forces the SDK to drop and re-open its connection now instead of waiting for its backoff */
+  reconnect(): void
+  stop(): Promise<void>
+}
+
+let appSeq = 0
+
+export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession> {
+  const app: FirebaseApp = initializeApp(p.firebase, `store-${p.storeUuid}-${++appSeq}`)
+  const auth = getAuth(app)
+  const db: Database = getDatabase(app)
+  if (p.emulator) {
+    connectAuthEmulator(auth, p.emulator.authUrl, { disableWarnings: true })
+    connectDatabaseEmulator(db, p.emulator.host, p.emulator.port)
+  }
+  const unsubscribers: (() => void)[] = []
+  let timer: ReturnType<typeof setInterval> | null = null
+  let stopped = false
+  let reading = false
+  let lastEventId: string | null = null
+  let first = true
+
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    if (timer) clearInterval(timer)
+    for (const u of unsubscribers.splice(0)) u()
+    goOffline(db)
+    await signOut(auth).catch(() => undefined)
+    await deleteApp(app).catch(() => undefined)
+  }
+
+  try {
+    await signInWithCustomToken(auth, p.customToken)
+  } catch (e) {
+    p.handlers.onSignInError((e as { code?: string }).code ?? 'auth/unknown')
+    await stop()
+    throw e
+  }
+  if (stopped) return { reconnect: () => undefined, stop }
+
+  unsubscribers.push(onValue(ref(db, '.info/connected'), (s) => p.handlers.onConnection(s.val() === true)))
+  unsubscribers.push(
+    onValue(ref(db, `store/${p.storeUuid}/object`), (s) => {
+      const decoded = decodeWire(s.val())
+      // The first value is the last event sent before we listened: the REST fetch already covers it.
+      const initial = first
+      first = false
+      if (!decoded || initial || decoded.id === lastEventId) {
+        if (decoded) lastEventId = decoded.id
+        return
+      }
+      lastEventId = decoded.id
+      p.handlers.onEvent(decoded.event)
+    }),
+  )
+  unsubscribers.push(onValue(ref(db, 'settings/maintenance'), (s) => p.handlers.onMaintenance((s.val() as MaintenanceSettings | null) ?? null)))
+
+  const readActive = async () => {
+    if (reading) {
+      p.handlers.onActiveOrdersStall()
+      return
+    }
+    reading = true
+    try {
+      const snap = await get(ref(db, `store/${p.storeUuid}/active_orders`))
+      if (!stopped) p.handlers.onActiveOrders((snap.val() as ActiveOrders | null) ?? null)
+    } catch {
+      if (!stopped) p.handlers.onActiveOrdersStall()
+    } finally {
+      reading = false
+    }
+  }
+  timer = setInterval(() => void readActive(), ACTIVE_ORDERS_INTERVAL_MS)
+
+  return {
+    reconnect() {
+      if (stopped) return
+      goOffline(db)
+      goOnline(db)
+    },
+    stop,
+  }
+}

@@ -1,0 +1,82 @@
+// One sandbox per test file, a browser, and the ways into the dashboard the tests share.
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { control as controlCall, DEMO, signIn as apiSignIn, startSandbox, type TestSandbox } from '../../support/sandbox'
+import { launch, newContext, type Problems } from './browser'
+
+export { DEMO }
+
+export type Harness = {
+  sb: TestSandbox
+  browser: Browser
+  url: (path?: string) => string
+  control: <T = unknown>(path: string, body?: unknown) => Promise<T>
+  /** a new context that will be checked for page errors when the file ends */
+  context: (options?: BrowserContextOptions) => Promise<{ context: BrowserContext; page: Page; problems: Problems }>
+}
+
+/**
+ * Starts a sandbox and a browser for this test file and closes them after it. At the end it checks
+ * that no page threw and that the sandbox answered everything within the contract.
+ */
+export function useHarness(opts: { browserArgs?: string[]; allowConsoleErrors?: RegExp[] } = {}): Harness {
+  const all: Problems[] = []
+  const h = {} as Harness
+  beforeAll(async () => {
+    h.sb = await startSandbox()
+    h.browser = await launch(opts.browserArgs)
+    h.url = (path = '/') => `${h.sb.url}${path}`
+    h.control = (path, body) => controlCall(h.sb, path, body)
+    h.context = async (options = {}) => {
+      const made = await newContext(h.browser, options)
+      all.push(made.problems)
+      const page = await made.context.newPage()
+      return { context: made.context, page, problems: made.problems }
+    }
+  })
+  afterAll(async () => {
+    await h.browser?.close()
+    const violations = h.sb?.world.collected.violations ?? []
+    await h.sb?.close()
+    expect(violations, 'sandbox responses outside the contract').toEqual([])
+    const pageErrors = all.flatMap((p) => p.pageErrors)
+    expect(pageErrors, 'uncaught errors in the page').toEqual([])
+    const allowed = opts.allowConsoleErrors ?? []
+    // A failed request the test provoked logs a console error in Chromium; the tests list those they expect.
+    const consoleErrors = all.flatMap((p) => p.consoleErrors).filter((m) => !allowed.some((re) => re.test(m)) && !/status of 4\d\d|status of 5\d\d|net::ERR/.test(m))
+    expect(consoleErrors, 'console errors in the page').toEqual([])
+  })
+  return h
+}
+
+const countryOf = (email: string) => (email.endsWith('sa.demo') ? 'SA' : 'KW')
+
+/** Puts a signed-in session into the context's storage before any page loads (skips the sign-in form). */
+export async function signedInContext(h: Harness, email: string, options: BrowserContextOptions & { locale?: string; lang?: 'en' | 'ar' } = {}) {
+  const token = await apiSignIn(h.sb, email)
+  const { lang, ...rest } = options
+  const made = await h.context(rest)
+  await made.context.addInitScript(
+    ({ token, country, email, lang }) => {
+      if (sessionStorage.getItem('e2e-seeded')) return
+      sessionStorage.setItem('e2e-seeded', '1')
+      localStorage.setItem('authToken', token)
+      localStorage.setItem('countryCode', country)
+      localStorage.setItem('remember', 'true')
+      localStorage.setItem('userEmail', email)
+      if (lang) localStorage.setItem('locale', lang)
+    },
+    { token, country: countryOf(email), email, lang: lang ?? null },
+  )
+  return { ...made, token }
+}
+
+/** Signs in through the form, as a person would. */
+export async function signInThroughForm(page: Page, h: Harness, email: string, password = DEMO.password) {
+  await page.goto(h.url('/login'))
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  const country = page.getByLabel('Country')
+  if (await country.isVisible().catch(() => false)) await country.selectOption(countryOf(email))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}

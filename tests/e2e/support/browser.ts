@@ -1,0 +1,50 @@
+// Debian's Chromium, launched the way this machine allows, with every page error collected so a test can fail on it.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run the test command (it installs Debian's chromium) or set CHROMIUM_PATH`)
+  return chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, ...extraArgs] })
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const
+export const TABLET = { viewport: { width: 1280, height: 800 } } as const
+export const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+
+export type Problems = { pageErrors: string[]; consoleErrors: string[] }
+
+/** A context whose pages record uncaught errors and console errors (tests assert there are none). */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; problems: Problems }> {
+  const context = await browser.newContext({ ...TABLET, ...options })
+  const problems: Problems = { pageErrors: [], consoleErrors: [] }
+  const watch = (page: Page) => {
+    page.on('pageerror', (e) => problems.pageErrors.push(`${page.url()}: ${e.message}`))
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.consoleErrors.push(`${page.url()}: ${m.text()}`)
+    })
+  }
+  context.on('page', watch)
+  return { context, problems }
+}
+
+export async function screenshot(page: Page, name: string) {
+  const dir = path.join(process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'dashboard-screenshots'))
+  fs.mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false })
+}

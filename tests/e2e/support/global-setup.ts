@@ -1,0 +1,24 @@
+// The e2e tests serve dist/: build it when it is missing or older than the sources.
+import fs from 'node:fs'
+import path from 'node:path'
+import { execFileSync } from 'node:child_process'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+
+function newest(dir: string): number {
+  let t = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name)
+    t = Math.max(t, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs)
+  }
+  return t
+}
+
+export default function setup() {
+  const index = path.join(root, 'dist', 'index.html')
+  const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'sw')), newest(path.join(root, 'public')), fs.statSync(path.join(root, 'index.html')).mtimeMs)
+  if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < sources) {
+    console.log('[e2e] building the dashboard…')
+    execFileSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  }
+}

@@ -1,0 +1,18 @@
+// End-to-end tests: Debian's Chromium driven by playwright-core against a real sandbox serving the built dashboard.
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    fileParallelism: true,
+    retry: 0,
+  },
+})
