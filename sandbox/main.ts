@@ -19,7 +19,7 @@ const port = Number(value('port') ?? process.env.PORT ?? 8080)
 
 const sandbox = await createSandbox({
   port,
-  host: process.env.HOST ?? '127.0.0.1',
+  ...(process.env.HOST ? { host: process.env.HOST } : {}),
   dataDir,
   fresh: flag('fresh'),
   simulate: !flag('no-simulate'),

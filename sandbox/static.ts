@@ -6,7 +6,10 @@ import { renderMedia } from './seed/media'
 import type { Result } from './http'
 import type { World } from './world'
 
-export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url))
+/** SANDBOX_DIST lets several checkouts of the build (e.g. parallel e2e runs) each serve their own */
+export const DIST_DIR = process.env.SANDBOX_DIST
+  ? path.resolve(process.env.SANDBOX_DIST) + path.sep
+  : fileURLToPath(new URL('../dist/', import.meta.url))
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,7 +1,30 @@
 // Arabic texts, typed as the English dictionary: a missing or extra key fails to typecheck.
 import type { Dictionary } from './en'
+import { loyaltyAr } from './loyalty.ar'
+import type { loyaltyEn } from './loyalty.en'
+import { menuAr } from './menu.ar'
+import type { menuEn } from './menu.en'
+import { ordersAr } from './orders.ar'
+import type { ordersEn } from './orders.en'
+import { overlaysAr } from './overlays.ar'
+import type { overlaysEn } from './overlays.en'
+import { pastOrdersAr } from './past-orders.ar'
+import type { pastOrdersEn } from './past-orders.en'
+import { printAr } from './print.ar'
+import type { printEn } from './print.en'
+import { reportsAr } from './reports.ar'
+import type { reportsEn } from './reports.en'
 
-export const ar: Dictionary = {
+type FeatureKey =
+  | keyof typeof ordersEn
+  | keyof typeof overlaysEn
+  | keyof typeof pastOrdersEn
+  | keyof typeof menuEn
+  | keyof typeof reportsEn
+  | keyof typeof loyaltyEn
+  | keyof typeof printEn
+
+const shell: Omit<Dictionary, FeatureKey> = {
   'app.name': 'لوحة المتجر',
   'app.version': 'الإصدار {{version}}',
   'app.skipToContent': 'انتقل إلى المحتوى',
@@ -145,4 +168,15 @@ export const ar: Dictionary = {
   'enum.stage.declined': 'مرفوض',
   'enum.stage.cancelled': 'ملغى',
   'enum.stage.noShow': 'لم يحضر',
+}
+
+export const ar: Dictionary = {
+  ...shell,
+  ...ordersAr,
+  ...overlaysAr,
+  ...pastOrdersAr,
+  ...menuAr,
+  ...reportsAr,
+  ...loyaltyAr,
+  ...printAr,
 }

@@ -1,7 +1,14 @@
 // English texts. Every text the spec quotes appears here verbatim; keys are flat ('area.name').
 // Placeholders use rosetta's {{name}} syntax.
+import { loyaltyEn } from './loyalty.en'
+import { menuEn } from './menu.en'
+import { ordersEn } from './orders.en'
+import { overlaysEn } from './overlays.en'
+import { pastOrdersEn } from './past-orders.en'
+import { printEn } from './print.en'
+import { reportsEn } from './reports.en'
 
-export const en = {
+const shell = {
   'app.name': 'Store Dashboard',
   'app.version': 'Version {{version}}',
   'app.skipToContent': 'Skip to content',
@@ -154,6 +161,18 @@ export const en = {
   'enum.stage.declined': 'Declined',
   'enum.stage.cancelled': 'Cancelled',
   'enum.stage.noShow': 'No Show',
+} as const
+
+// Each screen family keeps its texts in its own pair of files (features.en.ts / features.ar.ts below).
+export const en = {
+  ...shell,
+  ...ordersEn,
+  ...overlaysEn,
+  ...pastOrdersEn,
+  ...menuEn,
+  ...reportsEn,
+  ...loyaltyEn,
+  ...printEn,
 } as const
 
 export type MessageKey = keyof typeof en

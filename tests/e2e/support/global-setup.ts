@@ -15,10 +15,12 @@ function newest(dir: string): number {
 }
 
 export default function setup() {
-  const index = path.join(root, 'dist', 'index.html')
+  // SANDBOX_DIST (read by sandbox/static.ts too) gives a parallel run its own build folder.
+  const outDir = process.env.SANDBOX_DIST ? path.resolve(process.env.SANDBOX_DIST) : path.join(root, 'dist')
+  const index = path.join(outDir, 'index.html')
   const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'sw')), newest(path.join(root, 'public')), fs.statSync(path.join(root, 'index.html')).mtimeMs)
   if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < sources) {
     console.log('[e2e] building the dashboard…')
-    execFileSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+    execFileSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' })
   }
 }
