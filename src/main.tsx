@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { ErrorBoundary } from './app/ErrorBoundary'
 import { createAppRouter } from './app/router'
+import { startLiveData } from './app/bootstrap'
 import { wireApi } from './app/wire'
 import './index.css'
 import { reportError } from './lib/error-reporter'
@@ -16,6 +17,7 @@ startBrowserSession()
 initSession()
 initLanguage()
 wireApi()
+startLiveData()
 
 window.addEventListener('error', (event) => void reportError(event.error ?? event.message))
 window.addEventListener('unhandledrejection', (event) => void reportError(event.reason))

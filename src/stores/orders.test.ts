@@ -1,0 +1,166 @@
+import { HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { makeStore } from '../../tests/factories/entities'
+import { makeOrder, preparing } from '../../tests/factories/orders'
+import { api } from '../../tests/mocks/api'
+import { server } from '../../tests/mocks/server'
+import { signInAs } from '../../tests/setup/session'
+import { drawer, openOrderDrawer } from './drawer'
+import {
+  applyCustomerStatus,
+  applyPendingOrdersUpdate,
+  changeOrderStatus,
+  fetchCurrentOrders,
+  orderHooks,
+  ordersState,
+  reconcileActiveOrders,
+  setCurrentOrders,
+  upsertOrder,
+} from './orders'
+import { storeState } from './store'
+import { toasts } from './toasts'
+
+function withStore() {
+  signInAs()
+  storeState.store = makeStore({ id: 101 })
+}
+
+describe('orders store', () => {
+  it('fetches the current orders in English and keeps only pending and preparing ones', async () => {
+    withStore()
+    const a = makeOrder()
+    const b = preparing()
+    let locale: string | null = null
+    server.use(
+      api.get('/api/v1/store/{id}/order', ({ request }) => {
+        locale = new URL(request.url).searchParams.get('_locale')
+        return HttpResponse.json([a, b, { ...makeOrder(), status: { id: 4, name: 'Dispatched' } }])
+      }),
+    )
+    await fetchCurrentOrders()
+    expect(locale).toBe('en')
+    expect(Object.keys(ordersState.byId).map(Number).sort()).toEqual([a.id, b.id].sort())
+    expect(ordersState.load).toBe('ready')
+  })
+
+  it('keeps the list as it was when the fetch fails', async () => {
+    withStore()
+    const a = makeOrder()
+    setCurrentOrders([a])
+    server.use(api.get('/api/v1/store/{id}/order', () => HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })))
+    await fetchCurrentOrders()
+    expect(Object.keys(ordersState.byId)).toEqual([String(a.id)])
+    expect(toasts.items.at(-1)?.title).toEqual({ key: 'error.internalServerError' })
+  })
+
+  it('announces a new pending order once, and removes orders that left the current lists', () => {
+    withStore()
+    const seen: number[] = []
+    orderHooks.onNewPending = (o) => void seen.push(o.id)
+    const a = makeOrder()
+    upsertOrder(a)
+    upsertOrder({ ...a, comments: 'updated' })
+    expect(seen).toEqual([a.id])
+    upsertOrder({ ...a, status: { id: 6, name: 'Declined' } })
+    expect(ordersState.byId[a.id]).toBeUndefined()
+  })
+
+  it('flags the open order when another agent changes it, and says so once', () => {
+    withStore()
+    const notices: string[] = []
+    orderHooks.onProcessedElsewhere = (o) => void notices.push(o.code)
+    const a = makeOrder()
+    setCurrentOrders([a])
+    openOrderDrawer(a, 'current')
+    upsertOrder({ ...a, status: { id: 3, name: 'Preparing' } })
+    upsertOrder({ ...a, status: { id: 4, name: 'Dispatched' } })
+    expect(notices).toEqual([a.code])
+    expect(ordersState.flags[a.id]).toMatchObject({ notActual: true })
+  })
+
+  it('flags the open order when it vanishes from a refetch without being passed here', () => {
+    withStore()
+    const notices: number[] = []
+    orderHooks.onProcessedElsewhere = (o) => void notices.push(o.id)
+    const a = makeOrder()
+    setCurrentOrders([a])
+    openOrderDrawer(a, 'current')
+    setCurrentOrders([])
+    expect(notices).toEqual([a.id])
+  })
+
+  it('replaces only matching pending entries on a pending-orders update', () => {
+    withStore()
+    const a = makeOrder()
+    const b = preparing()
+    setCurrentOrders([a, b])
+    applyPendingOrdersUpdate([{ ...a, comments: 'new' }, { ...b, comments: 'ignored' }, makeOrder()])
+    expect(ordersState.byId[a.id]?.comments).toBe('new')
+    expect(ordersState.byId[b.id]?.comments).toBeNull()
+    expect(Object.keys(ordersState.byId)).toHaveLength(2)
+  })
+
+  it('reconciles with active_orders: drops what the server dropped, refetches what it lacks', async () => {
+    withStore()
+    const a = makeOrder()
+    const b = makeOrder()
+    setCurrentOrders([a, b])
+    const c = makeOrder()
+    let fetched = 0
+    server.use(
+      api.get('/api/v1/store/{id}/order', () => {
+        fetched++
+        return HttpResponse.json([a, c])
+      }),
+    )
+    reconcileActiveOrders({ [a.id]: { code: a.code, status_id: 2, updated: 1 }, [c.id]: { code: c.code, status_id: 2, updated: 1 } })
+    expect(ordersState.byId[b.id]).toBeUndefined()
+    await expect.poll(() => fetched).toBe(1)
+    await expect.poll(() => !!ordersState.byId[c.id]).toBe(true)
+  })
+
+  it('confirms with the prep time, keeps the drawer open and shows the processed message', async () => {
+    withStore()
+    const a = makeOrder()
+    setCurrentOrders([a])
+    openOrderDrawer(a, 'current')
+    let sent: unknown = null
+    server.use(
+      api.patch('/api/v1/order/status', async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ order: { ...a, status: { id: 3, name: 'Preparing' }, preparationTime: 15 }, status: { id: 3, name: 'Preparing' } })
+      }),
+    )
+    await changeOrderStatus(a.id, 'confirm', { preparationTime: 15 })
+    expect(sent).toEqual({ order_id: a.id, customer_status: 1, status_id: 3, status_name: 'confirmed', preparation_time: 15 })
+    expect(ordersState.byId[a.id]?.status.id).toBe(3)
+    expect(ordersState.flags[a.id]).toMatchObject({ confirmed: true })
+    expect(drawer.orderId).toBe(a.id)
+    expect(toasts.items.at(-1)?.title).toEqual({ key: 'orders.processed.confirmed' })
+  })
+
+  it('closes the drawer after a decline, and leaves everything as it was when the change fails', async () => {
+    withStore()
+    const a = makeOrder()
+    setCurrentOrders([a])
+    openOrderDrawer(a, 'current')
+    server.use(api.patch('/api/v1/order/status', () => HttpResponse.json({ code: 400, message: 'Order already confirmed' }, { status: 400 })))
+    await expect(changeOrderStatus(a.id, 'decline')).rejects.toThrow()
+    expect(ordersState.byId[a.id]?.status.id).toBe(2)
+    expect(drawer.orderId).toBe(a.id)
+    expect(ordersState.acting[a.id]).toBeUndefined()
+    server.use(api.patch('/api/v1/order/status', () => HttpResponse.json({ order: { ...a, status: { id: 6, name: 'Declined' } }, status: { id: 6, name: 'Declined' } })))
+    await changeOrderStatus(a.id, 'decline')
+    expect(ordersState.byId[a.id]).toBeUndefined()
+    expect(drawer.orderId).toBeNull()
+  })
+
+  it('applies a customer arriving to its order', () => {
+    withStore()
+    const a = preparing()
+    setCurrentOrders([a])
+    applyCustomerStatus(a.id, 3, { latitude: 1, longitude: 2, distance: 0, duration: 0, stores: [] })
+    expect(ordersState.byId[a.id]?.user.status.id).toBe(3)
+    expect(ordersState.byId[a.id]?.user.location?.distance).toBe(0)
+  })
+})
