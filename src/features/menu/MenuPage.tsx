@@ -1,12 +1,272 @@
-// Menu and stock (/menu). Filled by the menu issue (a later issue than the app shell, issue 3).
+// Menu and stock (/menu): the category accordion (subcategories, then products, then the Choices
+// pseudo-category), a pattern search by name, the show filter, sold-out toggles per category, product and
+// choice, and stock editing. The accordion is one windowed list, so 2,000 products stay fast.
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { Button } from '../../components/ui/Button'
+import { cx, focusRing } from '../../components/ui/cx'
 import { PageHeader } from '../../components/ui/PageHeader'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { VirtualList } from '../../components/ui/VirtualList'
+import { allSectionKeys, distinctChoices, menuRows, parseMenuSearch, SHOW_FILTERS, type MenuRow, type ShowFilter } from '../../domain/menu'
+import { canEditStock, canToggleSoldOut } from '../../domain/permissions'
+import { SEARCH_DEBOUNCE_MS } from '../../domain/search'
+import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
+import {
+  loadMenu,
+  setCategorySoldOut,
+  setChoiceSoldOut,
+  setChoiceStock,
+  setProductSoldOut,
+  setProductStock,
+  useMenu,
+} from '../../stores/menu'
+import { session } from '../../stores/session'
 import { storeState } from '../../stores/store'
+import { CategoryRow, ChoiceRow, EmptyRow, ProductRow, rowHeight } from './MenuRows'
+import { useDebouncedValue } from './useDebouncedValue'
+
+/** Menus up to this size open with every section expanded; bigger ones start closed */
+const OPEN_BY_DEFAULT_MAX_PRODUCTS = 100
+
+const SHOW_LABEL: Record<ShowFilter, MessageKey> = {
+  all: 'menu.show.all',
+  inStock: 'menu.show.inStock',
+  outOfStock: 'menu.show.outOfStock',
+}
+
+// A failed change leaves the menu as it was; the API client has already shown why.
+const ignore = () => undefined
+const onProductSoldOut = (id: number, soldOut: boolean) => void setProductSoldOut(id, soldOut).catch(ignore)
+const onChoiceSoldOut = (id: number, soldOut: boolean) => void setChoiceSoldOut(id, soldOut).catch(ignore)
+const onCategorySoldOut = (id: number, soldOut: boolean) => void setCategorySoldOut(id, soldOut).catch(ignore)
+
+function useMenuSearch() {
+  const [input, setInput] = useState('')
+  const settled = useDebouncedValue(input, SEARCH_DEBOUNCE_MS)
+  const parsed = useMemo(() => parseMenuSearch(settled), [settled])
+  // A short or invalid pattern keeps the list as it was
+  const [applied, setApplied] = useState<{ for: typeof parsed; pattern: RegExp | null }>({ for: parsed, pattern: null })
+  if (applied.for !== parsed) {
+    if (parsed.kind === 'pattern') setApplied({ for: parsed, pattern: parsed.pattern })
+    else if (parsed.kind === 'none') setApplied({ for: parsed, pattern: null })
+    else setApplied({ for: parsed, pattern: applied.pattern })
+  }
+  return { input, setInput, parsed, pattern: applied.pattern }
+}
 
 export default function MenuPage() {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const { store } = useSnapshot(storeState)
-  // The page is titled Products for supermarket brands
-  return <PageHeader title={store?.brand.supermarket ? t('page.products') : t('page.menu')} />
+  const { user } = useSnapshot(session)
+  const menu = useMenu()
+  const { products, categories, load, busy } = menu
+
+  const storeId = store?.id
+  useEffect(() => {
+    if (storeId !== undefined) void loadMenu({ locale })
+  }, [storeId, locale])
+
+  const canToggle = canToggleSoldOut(user, store)
+  const canStock = canEditStock(user, store)
+  const stockEnabled = !!store?.stock_enabled
+  const currency = store?.currency.code ?? ''
+
+  const search = useMenuSearch()
+  const [show, setShow] = useState<ShowFilter>('all')
+  const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null)
+  const sectionKeys = useMemo(() => allSectionKeys(categories), [categories])
+  const open = useMemo(
+    () => expanded ?? new Set(products.length <= OPEN_BY_DEFAULT_MAX_PRODUCTS ? sectionKeys : []),
+    [expanded, products.length, sectionKeys],
+  )
+  const choices = useMemo(() => distinctChoices(products), [products])
+  const names = useMemo(() => ({ choices: t('menu.choices'), other: t('menu.other') }), [t])
+  const rows = useMemo(
+    () => menuRows(categories, products, choices, { pattern: search.pattern, show, expanded: open, names }),
+    [categories, products, choices, search.pattern, show, open, names],
+  )
+  const soldOutCount = useMemo(() => products.reduce((n, p) => (p.in_stock ? n : n + 1), 0), [products])
+  const filtering = search.pattern !== null || show !== 'all'
+
+  const toggleOpen = useCallback(
+    (key: string) =>
+      setExpanded((current) => {
+        const next = new Set(current ?? open)
+        if (next.has(key)) next.delete(key)
+        else next.add(key)
+        return next
+      }),
+    [open],
+  )
+  const allOpen = !filtering && sectionKeys.every((k) => open.has(k))
+
+  const itemHeight = useCallback((row: MenuRow) => rowHeight(row, stockEnabled), [stockEnabled])
+  const renderRow = useCallback(
+    (row: MenuRow) => {
+      switch (row.kind) {
+        case 'category':
+          return (
+            <CategoryRow
+              row={row}
+              canToggle={canToggle}
+              busy={row.id !== null && !!busy[`category:${row.id}`]}
+              onToggleOpen={toggleOpen}
+              onSoldOut={onCategorySoldOut}
+            />
+          )
+        case 'product':
+          return (
+            <ProductRow
+              product={row.product}
+              depth={row.depth}
+              currency={currency}
+              canToggle={canToggle}
+              canEditStock={canStock}
+              stockEnabled={stockEnabled}
+              busy={!!busy[`product:${row.product.id}`]}
+              stockBusy={!!busy[`stock:product:${row.product.id}`]}
+              onSoldOut={onProductSoldOut}
+              onStock={setProductStock}
+            />
+          )
+        case 'choice':
+          return (
+            <ChoiceRow
+              choice={row.choice}
+              currency={currency}
+              canToggle={canToggle}
+              canEditStock={canStock}
+              stockEnabled={stockEnabled}
+              busy={!!busy[`choice:${row.choice.id}`]}
+              stockBusy={!!busy[`stock:choice:${row.choice.id}`]}
+              onSoldOut={onChoiceSoldOut}
+              onStock={setChoiceStock}
+            />
+          )
+        case 'empty':
+          return <EmptyRow depth={row.depth} />
+      }
+    },
+    [busy, canToggle, canStock, stockEnabled, currency, toggleOpen],
+  )
+
+  const title = store?.brand.supermarket ? t('page.products') : t('page.menu')
+  const loaded = load === 'ready' || (load === 'loading' && menu.loadedFor !== null)
+
+  return (
+    <div>
+      <PageHeader title={title}>
+        {loaded && products.length > 0 ? (
+          <p className="text-sm text-ink-soft">{t('menu.summary', { total: products.length, soldOut: soldOutCount })}</p>
+        ) : null}
+      </PageHeader>
+
+      {load === 'failed' && !loaded ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-600 bg-danger-50 p-4 text-sm text-danger-800">
+          <span>{t('menu.failed')}</span>
+          <Button variant="secondary" onClick={() => void loadMenu({ force: true, locale })}>
+            {t('menu.retry')}
+          </Button>
+        </div>
+      ) : !loaded ? (
+        <div role="status" aria-label={t('menu.loading')} className="flex flex-col gap-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : products.length === 0 ? (
+        <p className="rounded-xl border border-line bg-white p-6 text-center text-ink-soft">
+          {categories.length === 0 ? t('menu.empty.all') : t('menu.empty.products')}
+        </p>
+      ) : (
+        <>
+          <div className="mb-3 flex flex-col gap-3 rounded-xl border border-line bg-white p-3 lg:flex-row lg:items-start">
+            <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+              <label htmlFor="menu-search" className="text-sm font-medium text-ink">
+                {t('menu.search.label')}
+              </label>
+              <input
+                id="menu-search"
+                type="search"
+                value={search.input}
+                placeholder={t('menu.search.placeholder')}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={search.parsed.kind === 'invalid' || search.parsed.kind === 'tooShort' ? true : undefined}
+                aria-describedby={search.parsed.kind === 'invalid' || search.parsed.kind === 'tooShort' ? 'menu-search-error' : undefined}
+                onChange={(e) => search.setInput(e.target.value)}
+                className={cx(
+                  'block min-h-11 w-full rounded-lg border bg-white px-3.5 text-base text-ink placeholder:text-ink-soft',
+                  search.parsed.kind === 'invalid' || search.parsed.kind === 'tooShort' ? 'border-danger-600' : 'border-line',
+                  focusRing,
+                )}
+              />
+              {search.parsed.kind === 'invalid' ? (
+                <p id="menu-search-error" role="alert" className="text-sm break-words text-danger-700">
+                  {t('menu.search.invalid', { message: search.parsed.message })}
+                </p>
+              ) : search.parsed.kind === 'tooShort' ? (
+                <p id="menu-search-error" role="alert" className="text-sm text-danger-700">
+                  {t('search.minLength')}
+                </p>
+              ) : null}
+            </div>
+            <fieldset className="flex flex-col gap-1.5">
+              <legend className="mb-1.5 text-sm font-medium text-ink">{t('menu.show.label')}</legend>
+              <div className="flex rounded-lg border border-line bg-surface-muted p-0.5">
+                {SHOW_FILTERS.map((value) => (
+                  <label
+                    key={value}
+                    className={cx(
+                      'relative flex min-h-10 flex-1 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap',
+                      'has-focus-visible:outline-3 has-focus-visible:outline-focus has-focus-visible:outline-solid',
+                      show === value ? 'bg-white text-brand-800 shadow-sm' : 'text-ink-soft hover:text-ink',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="menu-show"
+                      value={value}
+                      checked={show === value}
+                      onChange={() => setShow(value)}
+                      className="sr-only"
+                    />
+                    {t(SHOW_LABEL[value])}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="flex items-end lg:self-end">
+              <Button
+                variant="ghost"
+                className="min-h-11"
+                disabled={filtering}
+                aria-pressed={allOpen}
+                onClick={() => setExpanded(allOpen ? new Set() : new Set(sectionKeys))}
+              >
+                {allOpen ? t('menu.collapseAll') : t('menu.expandAll')}
+              </Button>
+            </div>
+          </div>
+
+          {!canToggle ? <p className="mb-2 rounded-lg bg-warn-50 px-3 py-2 text-sm text-warn-800">{t('menu.readOnly')}</p> : null}
+          {stockEnabled && canToggle && !canStock ? (
+            <p className="mb-2 rounded-lg bg-warn-50 px-3 py-2 text-sm text-warn-800">{t('menu.stockReadOnly')}</p>
+          ) : null}
+
+          {rows.length === 0 ? (
+            <p className="rounded-xl border border-line bg-white p-6 text-center text-ink-soft">{t('menu.empty.products')}</p>
+          ) : (
+            <div className="overflow-hidden rounded-xl border border-line bg-white">
+              <VirtualList items={rows} itemKey={rowKey} itemHeight={itemHeight} renderItem={renderRow} label={t('menu.list')} />
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  )
 }
+
+const rowKey = (row: MenuRow) => row.key

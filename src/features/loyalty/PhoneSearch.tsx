@@ -1,0 +1,64 @@
+// The phone search: a country code (Kuwait and Saudi Arabia first, then alphabetical; Kuwait by default) and the
+// number. The phone sent is '+' + dial code + digits and needs at least 12 characters (SPEC 5).
+import { useMemo, useState, type FormEvent } from 'react'
+import { Button } from '../../components/ui/Button'
+import { Select } from '../../components/ui/Select'
+import { TextField } from '../../components/ui/TextField'
+import { AREAS, areaOf, DEFAULT_AREA, regionName, sortAreas } from '../../domain/areas'
+import { internationalPhone, PHONE_MAX_DIGITS, phoneDigits, validatePhone } from '../../domain/loyalty'
+import { useI18n } from '../../lib/i18n/i18n'
+
+/** '+965' kept left-to-right inside Arabic text */
+const isolate = (text: string) => `\u2066${text}\u2069`
+
+export function PhoneSearch({ searching, onSearch }: { searching: boolean; onSearch: (phone: string) => void }) {
+  const { t, locale } = useI18n()
+  const [area, setArea] = useState(DEFAULT_AREA)
+  const [digits, setDigits] = useState('')
+  const [error, setError] = useState(false)
+  const options = useMemo(
+    () =>
+      sortAreas(AREAS, (code) => regionName(code, locale), locale).map((a) => ({
+        value: a.code,
+        label: `${regionName(a.code, locale)} (${isolate(`+${a.dial}`)})`,
+      })),
+    [locale],
+  )
+  const dial = areaOf(area).dial
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const phone = internationalPhone(dial, digits)
+    if (validatePhone(phone)) {
+      setError(true)
+      return
+    }
+    setError(false)
+    onSearch(phone)
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start">
+      <Select label={t('loyalty.countryCode')} value={area} options={options} onChange={setArea} name="area" />
+      <TextField
+        label={t('loyalty.phone')}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        placeholder={t('loyalty.phonePlaceholder')}
+        maxLength={PHONE_MAX_DIGITS - dial.length}
+        value={digits}
+        error={error ? t('loyalty.phoneMinLength') : undefined}
+        onChange={(e) => {
+          setDigits(phoneDigits(e.target.value))
+          if (error) setError(false)
+        }}
+      />
+      <Button type="submit" size="lg" disabled={searching} className="sm:mt-7">
+        {searching ? t('loyalty.searching') : t('loyalty.search')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,108 @@
+// Add punches (SPEC 5): receipt and amount required, the amount sent as a number, a quantity of 1 to 20 only for
+// the quantity punch type. Success shows the new punch count and clears the form; a failure keeps it and says why.
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '../../components/ui/Button'
+import { Select } from '../../components/ui/Select'
+import { TextField } from '../../components/ui/TextField'
+import {
+  PUNCH_FORM_DEFAULTS,
+  punchQuantities,
+  RECEIPT_MAX_LENGTH,
+  validatePunchForm,
+  type LoyaltyCard,
+  type PunchFormErrors,
+  type PunchFormValues,
+} from '../../domain/loyalty'
+import { useI18n } from '../../lib/i18n/i18n'
+import type { LoyaltyState } from '../../stores/loyalty'
+
+export interface PunchFormProps {
+  settings: LoyaltyCard['settings']
+  punch: Readonly<Pick<LoyaltyState['punch'], 'status' | 'added' | 'error'>> & { fieldErrors: Readonly<{ receipt?: readonly string[]; amount?: readonly string[] }> }
+  countPunches: number
+  onSubmit: (values: PunchFormValues) => Promise<boolean>
+  onFieldEdit: (field: 'receipt' | 'amount') => void
+}
+
+export function PunchForm({ settings, punch, countPunches, onSubmit, onFieldEdit }: PunchFormProps) {
+  const { t } = useI18n()
+  const titleId = useId()
+  const [values, setValues] = useState<PunchFormValues>(PUNCH_FORM_DEFAULTS)
+  const [errors, setErrors] = useState<PunchFormErrors>({})
+  const quantities = punchQuantities(settings.punch_type)
+  const saving = punch.status === 'saving'
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const found = validatePunchForm(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    if (await onSubmit(values)) setValues(PUNCH_FORM_DEFAULTS)
+  }
+  const edit = (field: 'receipt' | 'amount', value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }))
+    if (punch.fieldErrors[field]) onFieldEdit(field)
+  }
+  const fieldError = (field: 'receipt' | 'amount') => {
+    const key = errors[field]
+    if (key) return t(key)
+    const server = punch.fieldErrors[field]
+    return server?.length ? server.join(' ') : undefined
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4">
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        {t('loyalty.form.title')}
+      </h2>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <TextField
+          label={t('loyalty.form.receipt')}
+          name="receipt"
+          autoComplete="off"
+          maxLength={RECEIPT_MAX_LENGTH}
+          value={values.receipt}
+          error={fieldError('receipt')}
+          onChange={(e) => edit('receipt', e.target.value)}
+        />
+        <TextField
+          label={t('loyalty.form.amount', { currency: settings.currency })}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={values.amount}
+          error={fieldError('amount')}
+          onChange={(e) => edit('amount', e.target.value.replace(/[^\d.]/g, ''))}
+        />
+        {quantities.length > 0 ? (
+          <Select
+            label={t('loyalty.form.quantity')}
+            name="count_punches"
+            value={String(values.countPunches)}
+            options={quantities.map((n) => ({ value: String(n), label: String(n) }))}
+            onChange={(v) => setValues((prev) => ({ ...prev, countPunches: Number(v) }))}
+          />
+        ) : (
+          <p className="text-sm text-ink-soft">{t('loyalty.form.amountHint')}</p>
+        )}
+        <Button type="submit" size="lg" disabled={saving}>
+          {saving ? t('loyalty.form.submitting') : t('loyalty.form.submit')}
+        </Button>
+        <div aria-live="polite">
+          {punch.status === 'done' && punch.added !== null ? (
+            <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
+              {t('loyalty.added', { n: punch.added, count: countPunches })}
+            </p>
+          ) : null}
+          {punch.status === 'failed' && punch.error ? (
+            <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-800">
+              {t('loyalty.failed', { reason: punch.error })}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,201 @@
+// The rows of the menu accordion. Each row is memoised and gets plain props, so a change to one product
+// re-renders that row only. Heights are fixed per kind (the list is windowed): see rowHeight().
+import { memo } from 'react'
+import { Button } from '../../components/ui/Button'
+import { cx, focusRing } from '../../components/ui/cx'
+import { ChevronDownIcon } from '../../components/ui/icons'
+import { Switch } from '../../components/ui/Switch'
+import { choicesAllowStock, type DistinctChoice, type MenuProduct, type MenuRow } from '../../domain/menu'
+import { formatMoney } from '../../domain/money'
+import { useI18n } from '../../lib/i18n/i18n'
+import { StockEditor } from './StockEditor'
+
+export const CATEGORY_ROW_HEIGHT = 76
+export const ITEM_ROW_HEIGHT = 72
+export const ITEM_WITH_STOCK_ROW_HEIGHT = 100
+export const EMPTY_ROW_HEIGHT = 52
+
+/** The fixed height of a row; items with a stock count get a second line for it */
+export function rowHeight(row: MenuRow, stockEnabled: boolean): number {
+  switch (row.kind) {
+    case 'category':
+      return CATEGORY_ROW_HEIGHT
+    case 'empty':
+      return EMPTY_ROW_HEIGHT
+    case 'product':
+      return stockEnabled && row.product.stock ? ITEM_WITH_STOCK_ROW_HEIGHT : ITEM_ROW_HEIGHT
+    case 'choice':
+      return stockEnabled && row.choice.stock ? ITEM_WITH_STOCK_ROW_HEIGHT : ITEM_ROW_HEIGHT
+  }
+}
+
+const indent = (depth: number) => ({ paddingInlineStart: `${0.75 + depth * 1}rem` })
+
+type CategoryRowData = Extract<MenuRow, { kind: 'category' }>
+
+export interface CategoryRowProps {
+  row: CategoryRowData
+  canToggle: boolean
+  busy: boolean
+  onToggleOpen: (key: string) => void
+  onSoldOut: (categoryId: number, soldOut: boolean) => void
+}
+
+export const CategoryRow = memo(function CategoryRow({ row, canToggle, busy, onToggleOpen, onSoldOut }: CategoryRowProps) {
+  const { t } = useI18n()
+  const allOut = row.total > 0 && row.soldOut === row.total
+  const id = row.id
+  return (
+    <div
+      className={cx('flex h-full items-center gap-2 border-b border-line pe-3', row.depth === 0 ? 'bg-surface-muted' : 'bg-white')}
+      style={indent(row.depth)}
+    >
+      <button
+        type="button"
+        aria-expanded={row.expanded}
+        onClick={() => onToggleOpen(row.key)}
+        className={cx('flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg py-1 text-start', focusRing)}
+      >
+        <ChevronDownIcon className={cx('size-5 shrink-0 text-ink-soft transition-transform', !row.expanded && '-rotate-90 rtl:rotate-90')} />
+        <span className="min-w-0">
+          <span
+            role="heading"
+            aria-level={Math.min(6, row.depth + 2)}
+            className={cx('block truncate text-ink', row.depth === 0 ? 'text-base font-bold' : 'text-sm font-semibold')}
+          >
+            {row.name}
+          </span>
+          <span className="block truncate text-xs text-ink-soft">
+            {t('menu.category.count', { n: row.total })}
+            {row.soldOut > 0 ? (
+              <span className={cx('ms-1', allOut ? 'font-semibold text-danger-700' : undefined)}>· {t('menu.category.soldOutCount', { n: row.soldOut })}</span>
+            ) : null}
+          </span>
+        </span>
+      </button>
+      {id !== null ? (
+        <div className="flex shrink-0 gap-1.5">
+          <Button
+            variant="secondary"
+            className="min-h-11 px-2.5 text-xs sm:px-3 sm:text-sm"
+            disabled={!canToggle || busy}
+            aria-label={t('menu.category.soldOutLabel', { name: row.name })}
+            onClick={() => onSoldOut(id, true)}
+          >
+            {t('menu.category.soldOut')}
+          </Button>
+          <Button
+            variant="secondary"
+            className="min-h-11 px-2.5 text-xs sm:px-3 sm:text-sm"
+            disabled={!canToggle || busy}
+            aria-label={t('menu.category.inStockLabel', { name: row.name })}
+            onClick={() => onSoldOut(id, false)}
+          >
+            {t('menu.category.inStock')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+})
+
+function StatusText({ inStock }: { inStock: boolean }) {
+  const { t } = useI18n()
+  return (
+    <span className={cx('hidden text-xs font-semibold sm:inline', inStock ? 'text-brand-800' : 'text-danger-700')}>
+      {inStock ? t('menu.status.inStock') : t('menu.status.soldOut')}
+    </span>
+  )
+}
+
+export interface ItemRowCommon {
+  currency: string
+  canToggle: boolean
+  canEditStock: boolean
+  stockEnabled: boolean
+  busy: boolean
+  stockBusy: boolean
+}
+
+export interface ProductRowProps extends ItemRowCommon {
+  product: MenuProduct
+  depth: number
+  onSoldOut: (productId: number, soldOut: boolean) => void
+  onStock: (productId: number, current: number) => Promise<void>
+}
+
+export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
+  const { product, depth, currency, canToggle, canEditStock, stockEnabled, busy, stockBusy, onSoldOut, onStock } = props
+  const { t } = useI18n()
+  const photo = product.photo?.mini ?? product.photo?.small ?? null
+  const blocked = !product.in_stock && !choicesAllowStock(product)
+  return (
+    <div className="flex h-full items-center gap-3 border-b border-line bg-white pe-2" style={indent(depth)}>
+      {photo ? (
+        <img src={photo} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-lg bg-surface-muted object-cover" />
+      ) : (
+        <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-surface-muted" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className={cx('truncate text-sm font-semibold', product.in_stock ? 'text-ink' : 'text-ink-soft line-through decoration-1')}>{product.name}</p>
+        <p className="truncate text-xs text-ink-soft">
+          {product.price !== undefined ? <span className="tabular-nums">{formatMoney(product.price, currency)}</span> : null}
+          {blocked ? <span className="ms-2 font-medium text-danger-700">{t('menu.product.choicesOut')}</span> : null}
+        </p>
+        {stockEnabled && product.stock ? (
+          <StockEditor name={product.name} current={product.stock.current} canEdit={canEditStock} busy={stockBusy} onSave={(n) => onStock(product.id, n)} />
+        ) : null}
+      </div>
+      <StatusText inStock={product.in_stock} />
+      <Switch
+        checked={product.in_stock}
+        onChange={(inStock) => onSoldOut(product.id, !inStock)}
+        label={t('menu.toggleLabel', { name: product.name })}
+        disabled={!canToggle}
+        busy={busy}
+      />
+    </div>
+  )
+})
+
+export interface ChoiceRowProps extends ItemRowCommon {
+  choice: DistinctChoice
+  onSoldOut: (choiceId: number, soldOut: boolean) => void
+  onStock: (choiceId: number, current: number) => Promise<void>
+}
+
+export const ChoiceRow = memo(function ChoiceRow(props: ChoiceRowProps) {
+  const { choice, currency, canToggle, canEditStock, stockEnabled, busy, stockBusy, onSoldOut, onStock } = props
+  const { t } = useI18n()
+  return (
+    <div className="flex h-full items-center gap-3 border-b border-line bg-white pe-2" style={indent(1)}>
+      <div className="min-w-0 flex-1">
+        <p className={cx('truncate text-sm font-semibold', choice.in_stock ? 'text-ink' : 'text-ink-soft line-through decoration-1')}>{choice.name}</p>
+        <p className="truncate text-xs text-ink-soft">
+          {choice.price ? <span className="me-2 tabular-nums">+{formatMoney(choice.price, currency)}</span> : null}
+          {t('menu.choice.usedBy', { modifiers: choice.modifiers.join(', '), n: choice.productCount })}
+        </p>
+        {stockEnabled && choice.stock ? (
+          <StockEditor name={choice.name} current={choice.stock.current} canEdit={canEditStock} busy={stockBusy} onSave={(n) => onStock(choice.id, n)} />
+        ) : null}
+      </div>
+      <StatusText inStock={choice.in_stock} />
+      <Switch
+        checked={choice.in_stock}
+        onChange={(inStock) => onSoldOut(choice.id, !inStock)}
+        label={t('menu.toggleLabel', { name: choice.name })}
+        disabled={!canToggle}
+        busy={busy}
+      />
+    </div>
+  )
+})
+
+export const EmptyRow = memo(function EmptyRow({ depth }: { depth: number }) {
+  const { t } = useI18n()
+  return (
+    <div className="flex h-full items-center border-b border-line bg-white text-sm text-ink-soft italic" style={indent(depth)}>
+      {t('menu.empty.products')}
+    </div>
+  )
+})

@@ -1,0 +1,100 @@
+// The loyalty page: the card found for a phone and the add-punches form's outcome. Calls go to the country's
+// loyalty base. SPEC 8: a lookup failure sets the card empty; a search with no customer is 'not found'.
+import { proxy } from 'valtio'
+import { fieldMessages, punchRequest, type LoyaltyCard, type PunchFormValues } from '../domain/loyalty'
+import { ApiError, loyaltyClient, unwrap } from '../lib/api/client'
+import { registerReset } from './reset'
+import { currentCountry } from './session'
+
+export type LoyaltySearchStatus = 'idle' | 'searching' | 'found' | 'notFound' | 'failed'
+export type PunchStatus = 'idle' | 'saving' | 'done' | 'failed'
+
+export interface LoyaltyState {
+  status: LoyaltySearchStatus
+  /** The phone searched, as entered ('+' + dial code + digits) */
+  phone: string | null
+  /** The card when a customer was found (customer is never null here) */
+  card: LoyaltyCard | null
+  punch: {
+    status: PunchStatus
+    /** manual_punches_added of the last success */
+    added: number | null
+    /** Why the last attempt failed, when no field says it */
+    error: string | null
+    /** Messages per field of the last failure (receipt used twice) */
+    fieldErrors: { receipt?: string[]; amount?: string[] }
+  }
+}
+
+const initialPunch = (): LoyaltyState['punch'] => ({ status: 'idle', added: null, error: null, fieldErrors: {} })
+const initial = (): LoyaltyState => ({ status: 'idle', phone: null, card: null, punch: initialPunch() })
+
+export const loyaltyState = proxy<LoyaltyState>(initial())
+
+const client = () => loyaltyClient(currentCountry())
+let generation = 0
+
+/** GET /store/loyalty/search?phone=…; the phone is already validated (at least 12 characters) */
+export async function searchLoyaltyCustomer(phone: string): Promise<void> {
+  const mine = ++generation
+  Object.assign(loyaltyState, { status: 'searching', phone, card: null, punch: initialPunch() } satisfies Partial<LoyaltyState>)
+  try {
+    const card = await unwrap(client().GET('/store/loyalty/search', { params: { query: { phone } } }))
+    if (mine !== generation) return
+    if (card.customer === null) {
+      loyaltyState.status = 'notFound'
+      return
+    }
+    loyaltyState.card = card
+    loyaltyState.status = 'found'
+  } catch {
+    if (mine !== generation) return
+    loyaltyState.card = null
+    loyaltyState.status = 'failed'
+  }
+}
+
+/**
+ * POST /store/loyalty/punch/add for the customer on the card. Success stores the new punch count and returns
+ * true; a failure keeps the card and the form, records why (by field when the server names one) and returns false.
+ */
+export async function addLoyaltyPunches(values: PunchFormValues): Promise<boolean> {
+  const card = loyaltyState.card
+  const phone = loyaltyState.phone
+  if (!card || !phone || loyaltyState.punch.status === 'saving') return false
+  const mine = generation
+  loyaltyState.punch = { ...initialPunch(), status: 'saving' }
+  try {
+    const result = await unwrap(client().POST('/store/loyalty/punch/add', { body: punchRequest(phone, values, card.settings.punch_type) }))
+    if (mine !== generation) return false
+    if (loyaltyState.card) loyaltyState.card.loyalty = { count_punches: result.loyalty.count_punches }
+    loyaltyState.punch = { ...initialPunch(), status: 'done', added: result.manual_punches_added }
+    return true
+  } catch (error) {
+    if (mine !== generation) return false
+    const body = error instanceof ApiError ? error.body : undefined
+    const receipt = fieldMessages(body, 'receipt')
+    const amount = fieldMessages(body, 'amount')
+    const fieldErrors: LoyaltyState['punch']['fieldErrors'] = {}
+    if (receipt.length) fieldErrors.receipt = receipt
+    if (amount.length) fieldErrors.amount = amount
+    const byField = receipt.length > 0 || amount.length > 0
+    loyaltyState.punch = {
+      ...initialPunch(),
+      status: 'failed',
+      error: byField ? null : error instanceof Error ? error.message : String(error),
+      fieldErrors,
+    }
+    return false
+  }
+}
+
+/** A field the user edits again drops its server error */
+export function clearPunchFieldError(field: 'receipt' | 'amount'): void {
+  delete loyaltyState.punch.fieldErrors[field]
+}
+
+registerReset(() => {
+  generation++
+  Object.assign(loyaltyState, initial())
+})
