@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { makeBrand, makeLoyaltySettings, makeStore } from '../../../tests/factories/entities'
+import { makeLoyaltyCard, type LoyaltyCard } from '../../../tests/factories/menu'
+import { api, HttpResponse, loyalty } from '../../../tests/mocks/api'
+import { loyaltyHandlers, loyaltyWorld } from '../../../tests/mocks/loyalty'
+import { server } from '../../../tests/mocks/server'
+import { renderApp } from '../../../tests/setup/render'
+import { signInAs } from '../../../tests/setup/session'
+
+function openLoyalty(cards: LoyaltyCard[] = [makeLoyaltyCard()], punchType: 'quantity' | 'amount' = 'quantity') {
+  const store = makeStore({ brand: makeBrand({ loyalty: makeLoyaltySettings({ manual_punches_allowed: true, punch_type: punchType }) }) })
+  const world = loyaltyWorld(cards)
+  signInAs()
+  server.use(api.get('/api/v1/store/{id}', () => HttpResponse.json(store)), ...loyaltyHandlers(world))
+  return { ...renderApp('/loyalty'), world }
+}
+
+const phoneField = () => screen.getByRole('textbox', { name: 'Phone number' })
+
+async function search(user: ReturnType<typeof renderApp>['user'], digits: string) {
+  await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), digits)
+  await user.click(screen.getByRole('button', { name: 'Search' }))
+}
+
+describe('loyalty page (SPEC 2, 5, 8)', () => {
+  it('offers Kuwait and Saudi Arabia first, then alphabetical, Kuwait by default', async () => {
+    openLoyalty()
+    const select = await screen.findByRole('combobox', { name: 'Country code' })
+    const options = within(select).getAllByRole('option').map((o) => o.textContent ?? '')
+    expect(options[0]).toMatch(/^Kuwait \(.\+965.\)$/)
+    expect(options[1]).toMatch(/^Saudi Arabia \(.\+966.\)$/)
+    const rest = options.slice(2)
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')))
+    expect(select).toHaveValue('KW')
+  })
+
+  it('needs 12 characters with the plus sign and sends nothing before', async () => {
+    const { user, world } = openLoyalty()
+    await search(user, '5000123')
+    expect(await screen.findByText('Phone number must contain at least 12 characters')).toBeInTheDocument()
+    expect(phoneField()).toHaveAttribute('aria-invalid', 'true')
+    expect(world.searches).toEqual([])
+    await user.type(phoneField(), 'x4')
+    expect(phoneField()).toHaveValue('50001234')
+    expect(screen.queryByText('Phone number must contain at least 12 characters')).not.toBeInTheDocument()
+  })
+
+  it('finds a customer: name, phone, orders, created and the punch card in the brand colours', async () => {
+    const { user, world } = openLoyalty()
+    await search(user, '50001234')
+    const customer = await screen.findByRole('region', { name: 'Customer' })
+    expect(world.searches).toEqual(['+96550001234'])
+    expect(within(customer).getByText('Fatima Al-Sabah')).toBeInTheDocument()
+    expect(within(customer).getByText('+96550001234')).toBeInTheDocument()
+    expect(within(customer).getByText('14')).toBeInTheDocument()
+    expect(within(customer).getByText('09/03/2025')).toBeInTheDocument()
+    const card = within(customer).getByRole('img', { name: '4 of 10 punches' })
+    const slots = within(card).getAllByRole('listitem')
+    expect(slots).toHaveLength(10)
+    expect(slots.filter((s) => s.textContent === '✓')).toHaveLength(4)
+    expect(slots[0]).toHaveStyle({ backgroundColor: '#D84315' })
+  })
+
+  it('another country code changes the phone sent', async () => {
+    const { user, world } = openLoyalty()
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Country code' }), 'SA')
+    await search(user, '512345678')
+    await screen.findByText("Sorry but we can't find this customer")
+    expect(world.searches).toEqual(['+966512345678'])
+  })
+
+  it("an unknown phone: Sorry but we can't find this customer", async () => {
+    const { user } = openLoyalty()
+    await search(user, '11112222')
+    expect(await screen.findByText("Sorry but we can't find this customer")).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Add punches' })).not.toBeInTheDocument()
+  })
+
+  it('a customer without a card shows the New Customer defaults and the phone as entered', async () => {
+    const fresh = makeLoyaltyCard({
+      customer: { name: null, phone: '+96599990001', count_orders: null, created: null },
+      loyalty: { count_punches: 0 },
+    })
+    const { user } = openLoyalty([fresh])
+    await search(user, '99990001')
+    const customer = await screen.findByRole('region', { name: 'Customer' })
+    expect(within(customer).getByText('New Customer')).toBeInTheDocument()
+    expect(within(customer).getAllByText('None')).toHaveLength(2)
+    expect(within(customer).getByText('+96599990001')).toBeInTheDocument()
+  })
+
+  it('adds punches: receipt and amount required, amount sent as a number, the new count shown, the form cleared', async () => {
+    const { user, world } = openLoyalty()
+    await search(user, '50001234')
+    const form = await screen.findByRole('region', { name: 'Add punches' })
+    const amount = within(form).getByRole('textbox', { name: 'Amount (KWD)' })
+    expect(amount).toHaveValue('0')
+    await user.clear(amount)
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    expect(within(form).getByText('Please input order code!')).toBeInTheDocument()
+    expect(within(form).getByText('Please input amount!')).toBeInTheDocument()
+    expect(world.punchBodies).toEqual([])
+
+    const quantity = within(form).getByRole('combobox', { name: 'Punches to add' })
+    expect(within(quantity).getAllByRole('option').map((o) => o.textContent)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)))
+    await user.type(within(form).getByRole('textbox', { name: 'Receipt (order code)' }), 'R-1001')
+    await user.type(amount, '4.500')
+    await user.selectOptions(quantity, '3')
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    expect(await within(form).findByText('Punches added: 3. Punches on the card now: 7.')).toBeInTheDocument()
+    expect(world.punchBodies).toEqual([{ phone: '+96550001234', receipt: 'R-1001', amount: 4.5, count_punches: 3 }])
+    expect(screen.getByRole('img', { name: '7 of 10 punches' })).toBeInTheDocument()
+    expect(within(form).getByRole('textbox', { name: 'Receipt (order code)' })).toHaveValue('')
+  })
+
+  it('a receipt used twice shows the error by the receipt field and keeps the form', async () => {
+    const { user, world } = openLoyalty()
+    world.receipts.add('R-1001')
+    await search(user, '50001234')
+    const form = await screen.findByRole('region', { name: 'Add punches' })
+    const receipt = within(form).getByRole('textbox', { name: 'Receipt (order code)' })
+    await user.type(receipt, 'R-1001')
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    expect(await within(form).findByText('This receipt was already punched.')).toBeInTheDocument()
+    expect(receipt).toHaveAttribute('aria-invalid', 'true')
+    expect(receipt).toHaveValue('R-1001')
+    expect(screen.getByRole('img', { name: '4 of 10 punches' })).toBeInTheDocument()
+    await user.type(receipt, '2')
+    expect(within(form).queryByText('This receipt was already punched.')).not.toBeInTheDocument()
+  })
+
+  it('another failure keeps the form and says why', async () => {
+    const { user } = openLoyalty()
+    server.use(loyalty.post('/store/loyalty/punch/add', () => HttpResponse.json({ code: 403, message: 'Manual punches are not allowed for this brand' }, { status: 403 })))
+    await search(user, '50001234')
+    const form = await screen.findByRole('region', { name: 'Add punches' })
+    await user.type(within(form).getByRole('textbox', { name: 'Receipt (order code)' }), 'R-7')
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    expect(await within(form).findByText('The punches were not added: Manual punches are not allowed for this brand')).toBeInTheDocument()
+    expect(within(form).getByRole('textbox', { name: 'Receipt (order code)' })).toHaveValue('R-7')
+  })
+
+  it('the amount punch type has no quantity and sends 1', async () => {
+    const card = makeLoyaltyCard()
+    card.settings.punch_type = 'amount'
+    const { user, world } = openLoyalty([card], 'amount')
+    await search(user, '50001234')
+    const form = await screen.findByRole('region', { name: 'Add punches' })
+    expect(within(form).queryByRole('combobox')).not.toBeInTheDocument()
+    await user.type(within(form).getByRole('textbox', { name: 'Receipt (order code)' }), 'R-2')
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    await waitFor(() => expect(world.punchBodies).toEqual([{ phone: '+96550001234', receipt: 'R-2', amount: 0, count_punches: 1 }]))
+  })
+
+  it('a lookup failure sets the card empty (and the client shows the error)', async () => {
+    const { user } = openLoyalty()
+    await search(user, '50001234')
+    await screen.findByRole('region', { name: 'Customer' })
+    server.use(loyalty.get('/store/loyalty/search', () => HttpResponse.json({ code: 500 }, { status: 500 })))
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error')
+    expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument()
+  })
+
+  it('a brand without manual punches says so', async () => {
+    signInAs()
+    renderApp('/loyalty')
+    expect(await screen.findByText('Manual punches are not enabled for this brand.')).toBeInTheDocument()
+  })
+})
