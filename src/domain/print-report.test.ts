@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { printedTotals, reportSections, type ReportTotals } from './print-report'
+import { parseReportDate, printedTotals, reportSections, type ReportTotals } from './print-report'
 
 // A KWD day: 3 delivered orders, gross 120.500, a 10.000 discount, no VAT, 3.000 tips of which 1.000 went to drivers
 const day: ReportTotals = {
@@ -107,5 +107,12 @@ describe('daily report print rows (SPEC 2, 6)', () => {
       expect(s.sales).toEqual([])
       expect(s.payments).toEqual([])
     }
+  })
+})
+
+describe('report date query', () => {
+  it('takes real YYYY-MM-DD days only', () => {
+    expect(parseReportDate('2026-02-28')).toBe('2026-02-28')
+    for (const v of ['2026-02-30', '2026-13-01', '26-01-01', '2026-01-01T00:00', '', null]) expect(parseReportDate(v)).toBeNull()
   })
 })

@@ -69,3 +69,11 @@ export function reportSections(totals: ReportTotals, options: { dscnt: boolean; 
     payments: money(PAYMENT_KEYS),
   }
 }
+
+/** The report page's `date` query: a real YYYY-MM-DD day, else null */
+export function parseReportDate(value: string | null | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : null
+}

@@ -2,6 +2,7 @@
 // Tests override with server.use(...) and the typed helpers of ./api.
 import { makeAnalytics, makeNotifierConfig, makeStore, makeUser } from '../factories/entities'
 import { api, ext, HttpResponse, type Country } from './api'
+import { printHandlers } from './print'
 
 export const defaultUser = makeUser({ id: 7, name: 'Sara Staff', email: 'staff@kw.demo' })
 export const defaultStore = makeStore()
@@ -29,6 +30,8 @@ export function defaultHandlers() {
   return [
     ...countryHandlers('KW'),
     ...countryHandlers('SA'),
+    ...printHandlers(),
+    ...printHandlers({ country: 'SA' }),
     ext.maintenance(() => new HttpResponse(null, { status: 404 })),
     ext.ipLookup(() => HttpResponse.json({ country_code: 'KW' })),
     ext.analytics(() => new HttpResponse(null, { status: 204 })),

@@ -1,12 +1,6 @@
-// /print-normal?id=&locale=&dscnt= : the order receipt, normal layout. Renders without the app layout; opened in a new tab.
-// Filled by the print issue (a later issue than the app shell, issue 3).
-import { useI18n } from '../../lib/i18n/i18n'
+// /print-normal?id=&locale=&dscnt= : the order receipt as an A4/Letter invoice. Renders without the app layout; opened in a new tab.
+import { OrderPrintPage } from './OrderPrintPage'
 
 export default function PrintNormalPage() {
-  const { t } = useI18n()
-  return (
-    <main className="min-h-dvh bg-white p-6">
-      <h1 className="text-xl font-bold text-ink">{t('page.printNormal')}</h1>
-    </main>
-  )
+  return <OrderPrintPage layout="normal" />
 }

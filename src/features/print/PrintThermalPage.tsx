@@ -1,12 +1,6 @@
-// /print-thermal?id=&locale=&dscnt= : the order receipt, thermal layout. Renders without the app layout; opened in a new tab.
-// Filled by the print issue (a later issue than the app shell, issue 3).
-import { useI18n } from '../../lib/i18n/i18n'
+// /print-thermal?id=&locale=&dscnt= : the order receipt on an 80 mm thermal roll. Renders without the app layout; opened in a new tab.
+import { OrderPrintPage } from './OrderPrintPage'
 
 export default function PrintThermalPage() {
-  const { t } = useI18n()
-  return (
-    <main className="min-h-dvh bg-white p-6">
-      <h1 className="text-xl font-bold text-ink">{t('page.printThermal')}</h1>
-    </main>
-  )
+  return <OrderPrintPage layout="thermal" />
 }

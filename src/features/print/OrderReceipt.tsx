@@ -1,0 +1,373 @@
+// The order receipt (SPEC 2 'Order receipt'): one component for both layouts, 'normal' (an A4/Letter invoice) and
+// 'thermal' (an 80 mm roll). Labels come from the store's print dictionary; everything a person typed (names,
+// notes, comments, addresses) and every dictionary text is rendered as React text, never as markup.
+import type { ReactNode } from 'react'
+import { CAR_METHOD_IDS } from '../../domain/collection-methods'
+import { customerName } from '../../domain/orders'
+import {
+  deliveryTypeKey,
+  printDay,
+  printText,
+  printTime,
+  receiptLines,
+  type PlaceholderValues,
+  type PrintOrder,
+  type ReceiptLine,
+} from '../../domain/print'
+import { mediaUrl } from '../../lib/config'
+import { currentCountry } from '../../stores/session'
+import type { OrderPrintData } from './load'
+import { PrintLogo } from './PrintLogo'
+import { Money, Row } from './PrintParts'
+
+export type ReceiptLayout = 'normal' | 'thermal'
+
+type Say = (key: string, values?: PlaceholderValues) => string
+
+/** Text a person typed, isolated so its direction never reorders the text around it; nothing when empty */
+const typed = (text: string | null | undefined) => (text ? <bdi>{text}</bdi> : null)
+
+function Section({ title, children, className }: { title?: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={className ? `rcpt-section ${className}` : 'rcpt-section'}>
+      {title ? <h2 className="rcpt-section-title">{title}</h2> : null}
+      {children}
+    </section>
+  )
+}
+
+function when(say: Say, iso: string | null | undefined): string | null {
+  return iso ? say('date_line', { day: printDay(iso), time: printTime(iso) }) : null
+}
+
+function OrderInfo({ order, say }: { order: PrintOrder; say: Say }) {
+  const t = order.timing
+  return (
+    <Section>
+      <dl className="rcpt-rows">
+        <Row label={say('status')}>{order.status.name}</Row>
+        <Row label={say('collection_method')}>{order.collectionMethod.name}</Row>
+        {order.dineIn ? (
+          <Row label={say('table')} id="table">
+            {typed(order.dineIn.table)}
+          </Row>
+        ) : null}
+        <Row label={say('payment')} id="payment">
+          {order.payment.method_name}
+        </Row>
+        <Row label={say('order_time')}>{when(say, t.created)}</Row>
+        <Row label={say('due_time')}>{when(say, t.due)}</Row>
+        <Row label={say('confirmed_time')}>{when(say, t.confirmed)}</Row>
+        <Row label={say('ready_time')}>{when(say, t.ready)}</Row>
+        <Row label={say('dispatched_time')}>{when(say, t.dispatched)}</Row>
+        <Row label={say('delivered_time')}>{when(say, t.delivered)}</Row>
+        {order.preparationTime != null ? <Row label={say('preparation_time')}>{say('minutes', { minutes: order.preparationTime })}</Row> : null}
+      </dl>
+    </Section>
+  )
+}
+
+function CustomerInfo({ order, say }: { order: PrintOrder; say: Say }) {
+  const car = order.car && CAR_METHOD_IDS.includes(order.collectionMethod.id) ? order.car : null
+  const driver = order.delivery?.driver ?? null
+  return (
+    <Section className="rcpt-customer">
+      <dl className="rcpt-rows">
+        <Row label={say('customer')} id="customer">
+          {typed(customerName(order))}
+        </Row>
+        <Row label={say('phone')}>
+          <bdi dir="ltr">{order.user.phone}</bdi>
+        </Row>
+      </dl>
+      <p className="rcpt-line" data-row="orders-count">
+        {say('orders_count', { count: order.user.count_orders })}
+      </p>
+      <dl className="rcpt-rows">
+        {car ? (
+          <>
+            <Row label={say('car')} id="car">
+              {typed([car.make.name, car.type.name, car.color.name].filter(Boolean).join(' · '))}
+            </Row>
+            <Row label={say('plate')}>
+              {typed(car.plate)}
+            </Row>
+          </>
+        ) : null}
+        {driver ? (
+          <>
+            <Row label={say('driver')} id="driver">
+              {typed(driver.user.name)}
+            </Row>
+            <Row label={say('driver_phone')}>{driver.user.phone ? <bdi dir="ltr">{driver.user.phone}</bdi> : null}</Row>
+          </>
+        ) : null}
+        <Row label={say('delivery_company')}>
+          {typed(order.delivery?.delivery_company?.name)}
+        </Row>
+      </dl>
+    </Section>
+  )
+}
+
+function DeliveryInfo({ order, say }: { order: PrintOrder; say: Say }) {
+  const delivery = order.delivery
+  if (!delivery) return null
+  const home = delivery.home ?? null
+  const office = delivery.office ?? null
+  const type = home?.type ?? delivery.type
+  const typeKey = deliveryTypeKey(type)
+  const number = home?.number ?? office?.number ?? null
+  const buildingName = home?.building_name ?? office?.building_name ?? delivery.floor?.building ?? null
+  const building = type === 2 ? [buildingName, number].filter(Boolean).join(', ') : buildingName
+  return (
+    <Section title={say('delivery_address')} className="rcpt-delivery">
+      <dl className="rcpt-rows">
+        <Row label={say('delivery_type')} id="delivery-type">
+          {typeKey ? say(typeKey) : null}
+        </Row>
+        <Row label={say('company')}>
+          {typed(home?.company_name ?? office?.company_name)}
+        </Row>
+        <Row label={say('area')}>
+          {typed(home?.area?.name)}
+        </Row>
+        <Row label={say('block')}>
+          {typed(home?.block)}
+        </Row>
+        <Row label={say('street')}>
+          {typed(home?.street)}
+        </Row>
+        <Row label={say('avenue')}>
+          {typed(home?.avenue)}
+        </Row>
+        {type === 1 ? (
+          <Row label={say('house_no')}>
+            {typed(number)}
+          </Row>
+        ) : null}
+        <Row label={say('building')}>
+          {typed(building)}
+        </Row>
+        <Row label={say('floor')}>
+          {typed(home?.floor ?? office?.floor ?? delivery.floor?.name)}
+        </Row>
+        <Row label={say('apartment_no')}>
+          {typed(home?.apartment)}
+        </Row>
+        {type === 3 ? (
+          <Row label={say('office_no')}>
+            {typed(number)}
+          </Row>
+        ) : null}
+        <Row label={say('address_note')} id="address-note">
+          {typed(home?.note)}
+        </Row>
+        <Row label={say('delivery_comments')} id="delivery-comments">
+          {typed(delivery.comments)}
+        </Row>
+      </dl>
+    </Section>
+  )
+}
+
+function LineDetails({ line, say, layout }: { line: ReceiptLine; say: Say; layout: ReceiptLayout }) {
+  return (
+    <>
+      {line.modifiers.map((m) =>
+        m.choices.length ? (
+          <div key={m.id} className="rcpt-mod">
+            <bdi>{m.original.name}</bdi>
+            {': '}
+            {m.choices.map((c, i) => (
+              <span key={c.id}>
+                {i > 0 ? ', ' : null}
+                <bdi>{c.original.name}</bdi>
+                {c.qty > 1 ? ` ×${c.qty}` : null}
+                {layout === 'normal' && c.price > 0 ? (
+                  <>
+                    {' (+'}
+                    <Money value={c.price * Math.max(c.qty, 1)} currency={line.currency} />
+                    {')'}
+                  </>
+                ) : null}
+              </span>
+            ))}
+          </div>
+        ) : null,
+      )}
+      {line.comments ? (
+        <div className="rcpt-note" data-row="product-comments">
+          {typed(line.comments)}
+        </div>
+      ) : null}
+      {line.nutritional.length ? (
+        <div className="rcpt-nutri" data-row="nutritional">
+          {say('nutritional_facts')}
+          {': '}
+          {line.nutritional.map((f, i) => (
+            <span key={f.key}>
+              {i > 0 ? ' · ' : null}
+              {say(f.key)} {say(f.key === 'calories' ? 'kcal' : 'grams', { amount: f.value })}
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+function Products({ lines, canceled, say, layout }: { lines: ReceiptLine[]; canceled: ReceiptLine[]; say: Say; layout: ReceiptLayout }) {
+  return (
+    <Section className="rcpt-products">
+      <table className="rcpt-table">
+        <colgroup>
+          <col className="rcpt-col-item" />
+          <col className="rcpt-col-qty" />
+          <col className="rcpt-col-price" />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">{say('item')}</th>
+            <th scope="col" className="rcpt-num">
+              {say('qty')}
+            </th>
+            <th scope="col" className="rcpt-num">
+              {say('price')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id} data-line={line.id}>
+              <td>
+                <div className="rcpt-item-name">
+                  <bdi>{line.name}</bdi>
+                </div>
+                <LineDetails line={line} say={say} layout={layout} />
+              </td>
+              <td className="rcpt-num" data-cell="qty">
+                {line.qty}
+              </td>
+              <td className="rcpt-num" data-cell="total">
+                <Money value={line.total} currency={line.currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {canceled.length ? (
+        <div className="rcpt-canceled" data-section="canceled">
+          <h2 className="rcpt-section-title">{say('canceled_items')}</h2>
+          <ul>
+            {canceled.map((line) => (
+              <li key={line.id} data-line={line.id}>
+                <span className="rcpt-canceled-qty">{line.qty} ×</span> <bdi>{line.name}</bdi>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Section>
+  )
+}
+
+function Totals({ order, say, dscnt }: { order: PrintOrder; say: Say; dscnt: boolean }) {
+  const f = order.financial
+  const c = f.currency.code
+  return (
+    <Section className="rcpt-totals">
+      <dl className="rcpt-rows">
+        <Row label={say('subtotal')} id="subtotal">
+          <Money value={f.products_price} currency={c} />
+        </Row>
+        {dscnt && f.discount > 0 ? (
+          <Row label={say('discount')} id="discount">
+            <Money value={-f.discount} currency={c} />
+          </Row>
+        ) : null}
+        {f.fee > 0 ? (
+          <Row label={say('delivery_fee')} id="fee">
+            <Money value={f.fee} currency={c} />
+          </Row>
+        ) : null}
+        {f.tips > 0 ? (
+          <Row label={say('tips')} id="tips">
+            <Money value={f.tips} currency={c} />
+          </Row>
+        ) : null}
+        {f.vat_percent > 0 || f.total_vat_price > 0 ? (
+          <Row label={say('vat', { percent: f.vat_percent })} id="vat">
+            <Money value={f.total_vat_price} currency={c} />
+          </Row>
+        ) : null}
+        <Row label={say('total')} id="total" strong>
+          <Money value={f.total_price} currency={c} />
+        </Row>
+        <Row label={say('paid')} id="paid">
+          <Money value={f.total_paid} currency={c} />
+        </Row>
+        {f.remaining_balance > 0 ? (
+          <Row label={say('remaining')} id="remaining">
+            <Money value={f.remaining_balance} currency={c} />
+          </Row>
+        ) : null}
+        <Row label={say('coupon')} id="coupon">
+          {typed(order.coupon?.code)}
+        </Row>
+      </dl>
+    </Section>
+  )
+}
+
+export function OrderReceipt({
+  data,
+  layout,
+  dscnt,
+  onLogoSettled,
+}: {
+  data: OrderPrintData
+  layout: ReceiptLayout
+  dscnt: boolean
+  onLogoSettled: () => void
+}) {
+  const { order, dictionary, locale } = data
+  const say: Say = (key, values) => printText(dictionary, key, values)
+  const { sold, canceled } = receiptLines(order)
+  const logo = mediaUrl(order.store.brand.photo, currentCountry())
+  return (
+    <article className={`rcpt rcpt--${layout}`} lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'} data-receipt={layout}>
+      <header className="rcpt-header">
+        <PrintLogo src={logo} onSettled={onLogoSettled} className="rcpt-logo" />
+        <div className="rcpt-heading">
+          <p className="rcpt-brand" data-row="brand-store">
+            {say('brand_store', { brand: order.store.brand.name, store: order.store.name })}
+          </p>
+          <p className="rcpt-title">{say(layout === 'normal' ? 'invoice_title' : 'receipt_title')}</p>
+          <p className="rcpt-code" data-row="code">
+            {say('order_number', { code: order.code })}
+          </p>
+          <p className="rcpt-date">{when(say, order.timing.created)}</p>
+        </div>
+      </header>
+      <div className="rcpt-info">
+        <OrderInfo order={order} say={say} />
+        <CustomerInfo order={order} say={say} />
+        <DeliveryInfo order={order} say={say} />
+      </div>
+      <Products lines={sold} canceled={canceled} say={say} layout={layout} />
+      <Totals order={order} say={say} dscnt={dscnt} />
+      {order.comments ? (
+        <Section title={say('comments')} className="rcpt-comments">
+          <p data-row="comments">
+            {typed(order.comments)}
+          </p>
+        </Section>
+      ) : null}
+      <footer className="rcpt-footer">
+        <p>{say('thank_you')}</p>
+        <p className="rcpt-muted">{say('powered_by')}</p>
+      </footer>
+    </article>
+  )
+}
