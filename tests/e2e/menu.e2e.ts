@@ -1,0 +1,205 @@
+// The menu and stock page against the real sandbox: sold-out toggles of a product and of a shared choice that
+// persist across a reload (checked in the sandbox too), the min_choices rule and the server's refusal to restock,
+// stock editing on the supermarket, staff with every toggle disabled. Runs on a tablet, a phone and in Arabic.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { en } from '../../src/lib/i18n/en'
+import { ar } from '../../src/lib/i18n/ar'
+import type { components } from '../../src/lib/api/schema.gen'
+import { api } from '../support/sandbox'
+import { DEMO, signedInContext, useHarness } from './support/app'
+import { PHONE, screenshot, TABLET } from './support/browser'
+
+type Product = components['schemas']['MenuProduct']
+type Lang = 'en' | 'ar'
+
+const h = useHarness()
+
+const RESTOCK_REFUSED = 'The product cannot be put back in stock while its modifier choices are out of stock'
+
+/** A text of the dashboard in a language, with its {{placeholders}} filled */
+function text(lang: Lang, key: keyof typeof en, params: Record<string, string | number> = {}) {
+  const dict: Record<string, string> = lang === 'ar' ? ar : en
+  return dict[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]))
+}
+
+async function products(country: 'kw' | 'sa', storeId: number, token: string, locale: Lang = 'en'): Promise<Product[]> {
+  const { data } = await api(h.sb, country, token).GET('/api/v1/store/{id}/product', { params: { path: { id: storeId }, query: { _locale: locale } } })
+  return data!
+}
+
+const choiceOf = (list: Product[], name: string) => list.flatMap((p) => p.modifiers.flatMap((m) => m.choices)).find((c) => c.name === name)!
+
+async function openMenu(page: Page, lang: Lang = 'en') {
+  await page.goto(h.url('/menu'))
+  await page.getByRole('list', { name: text(lang, 'menu.list') }).waitFor()
+}
+
+/** Types a pattern into the search and waits until the debounced list shows only matches, `visibleName` among them */
+async function search(page: Page, lang: Lang, pattern: string, visibleName: string) {
+  await page.getByRole('searchbox', { name: text(lang, 'menu.search.label') }).fill(pattern)
+  const suffix = text(lang, 'menu.toggleLabel', { name: '' })
+  await page.waitForFunction(
+    ({ pattern, suffix, wanted }) => {
+      const re = new RegExp(pattern, 'i')
+      const names = [...document.querySelectorAll('[role="switch"]')].map((s) => (s.getAttribute('aria-label') ?? '').replace(suffix, ''))
+      return names.includes(wanted) && names.every((n) => re.test(n))
+    },
+    { pattern, suffix, wanted: visibleName },
+  )
+}
+
+const toggle = (page: Page, lang: Lang, name: string) => page.getByRole('switch', { name: text(lang, 'menu.toggleLabel', { name }), exact: true })
+const checked = async (page: Page, lang: Lang, name: string) => (await toggle(page, lang, name).getAttribute('aria-checked')) === 'true'
+
+async function waitChecked(page: Page, lang: Lang, name: string, value: boolean) {
+  await page.waitForFunction(
+    ({ label, value }) => document.querySelector(`[role="switch"][aria-label="${label}"]`)?.getAttribute('aria-checked') === String(value),
+    { label: text(lang, 'menu.toggleLabel', { name }), value },
+  )
+}
+
+describe.each([
+  { screen: 'tablet', lang: 'en' as Lang, options: TABLET, product: 'Fries', choice: 'Ketchup' },
+  { screen: 'phone', lang: 'en' as Lang, options: PHONE, product: 'Onion Rings', choice: 'Ranch' },
+  { screen: 'tablet', lang: 'ar' as Lang, options: TABLET, product: 'Cheese Fries', choice: 'Cheese Sauce' },
+])('sold-out toggles on a $screen in $lang', ({ screen, lang, options, product, choice }) => {
+  it('a manager sells out a product and a shared choice; both persist after a reload and in the sandbox', async () => {
+    const { page, token } = await signedInContext(h, DEMO.kwManager, { ...options, lang })
+    const local = await products('kw', 101, token, lang)
+    const english = await products('kw', 101, token)
+    const productId = english.find((p) => p.name === product)!.id
+    const choiceId = choiceOf(english, choice).id
+    const productName = local.find((p) => p.id === productId)!.name
+    const choiceName = local.flatMap((p) => p.modifiers.flatMap((m) => m.choices)).find((c) => c.id === choiceId)!.name
+
+    await openMenu(page, lang)
+    await page.getByRole('heading', { level: 1, name: text(lang, 'page.menu') }).waitFor()
+    await screenshot(page, `menu-${screen}-${lang}`)
+
+    await search(page, lang, productName, productName)
+    expect(await checked(page, lang, productName)).toBe(true)
+    await toggle(page, lang, productName).click()
+    await waitChecked(page, lang, productName, false)
+
+    await search(page, lang, choiceName, choiceName)
+    expect(await checked(page, lang, choiceName)).toBe(true)
+    await toggle(page, lang, choiceName).click()
+    await waitChecked(page, lang, choiceName, false)
+    if (lang === 'en' && screen === 'tablet') await screenshot(page, `menu-search-${screen}-${lang}`)
+
+    await page.reload()
+    await openMenu(page, lang)
+    await search(page, lang, productName, productName)
+    expect(await checked(page, lang, productName)).toBe(false)
+    await search(page, lang, choiceName, choiceName)
+    expect(await checked(page, lang, choiceName)).toBe(false)
+
+    const after = await products('kw', 101, token)
+    expect(after.find((p) => p.id === productId)?.in_stock).toBe(false)
+    const copies = after.flatMap((p) => p.modifiers.flatMap((m) => m.choices)).filter((c) => c.id === choiceId)
+    expect(copies.length).toBeGreaterThan(1) // a shared choice
+    expect(copies.every((c) => !c.in_stock)).toBe(true)
+
+    // back as it was for the other runs
+    await toggle(page, lang, choiceName).click()
+    await waitChecked(page, lang, choiceName, true)
+    await search(page, lang, productName, productName)
+    await toggle(page, lang, productName).click()
+    await waitChecked(page, lang, productName, true)
+  })
+})
+
+describe('min_choices and the restock refusal', () => {
+  it('selling out every size takes the burgers out of stock, and restocking one shows the server’s refusal', async () => {
+    const { page, token } = await signedInContext(h, DEMO.kwManager)
+    await openMenu(page)
+    await search(page, 'en', '^(Single|Double)$', 'Single')
+    await toggle(page, 'en', 'Single').click()
+    await waitChecked(page, 'en', 'Single', false)
+    await toggle(page, 'en', 'Double').click()
+    await waitChecked(page, 'en', 'Double', false)
+
+    await search(page, 'en', '^Classic Burger$', 'Classic Burger')
+    expect(await checked(page, 'en', 'Classic Burger')).toBe(false)
+    await page.getByText('Required choices are out of stock').first().waitFor()
+    await toggle(page, 'en', 'Classic Burger').click()
+    const alert = page.getByRole('region', { name: 'Notifications' }).getByRole('alert').filter({ hasText: RESTOCK_REFUSED })
+    await alert.waitFor()
+    expect(await checked(page, 'en', 'Classic Burger')).toBe(false)
+    await screenshot(page, 'menu-restock-refused-tablet-en')
+    expect((await products('kw', 101, token)).find((p) => p.name === 'Classic Burger')?.in_stock).toBe(false)
+
+    // an invalid pattern says why
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('a[')
+    await page.getByText(/Invalid search pattern: Invalid regular expression/).waitFor()
+
+    // sizes back, then the burger can be restocked
+    await search(page, 'en', '^(Single|Double)$', 'Single')
+    await toggle(page, 'en', 'Single').click()
+    await waitChecked(page, 'en', 'Single', true)
+    await toggle(page, 'en', 'Double').click()
+    await waitChecked(page, 'en', 'Double', true)
+    await search(page, 'en', '^Classic Burger$', 'Classic Burger')
+    await toggle(page, 'en', 'Classic Burger').click()
+    await waitChecked(page, 'en', 'Classic Burger', true)
+  })
+})
+
+describe('stock on the supermarket', () => {
+  it.each([
+    { screen: 'tablet', lang: 'en' as Lang, options: TABLET },
+    { screen: 'phone', lang: 'ar' as Lang, options: PHONE },
+  ])('manager@sa.demo edits stock on a $screen in $lang (digits only; 0 sells out) and sees it after a reload', async ({ screen, lang, options }) => {
+    const { page, token } = await signedInContext(h, DEMO.saManager, { ...options, lang })
+    const english = await products('sa', 201, token)
+    const local = await products('sa', 201, token, lang)
+    const target = english.find((p) => p.name === (lang === 'en' ? 'Bananas 1 kg' : 'Tomatoes 1 kg'))!
+    const name = local.find((p) => p.id === target.id)!.name
+
+    await openMenu(page, lang)
+    await page.getByRole('heading', { level: 1, name: text(lang, 'page.products') }).waitFor()
+    await screenshot(page, `products-${screen}-${lang}`)
+    await search(page, lang, name, name)
+
+    await page.getByRole('button', { name: text(lang, 'menu.stock.editLabel', { name }) }).click()
+    const input = page.getByRole('textbox', { name: text(lang, 'menu.stock.input', { name }) })
+    await input.fill('')
+    await input.pressSequentially('0a1-2')
+    expect(await input.inputValue()).toBe('12')
+    await page.getByRole('button', { name: text(lang, 'menu.stock.ok') }).click()
+    await page.getByText(text(lang, 'menu.stock.value', { n: 12 }), { exact: true }).waitFor()
+
+    await page.reload()
+    await openMenu(page, lang)
+    await search(page, lang, name, name)
+    await page.getByText(text(lang, 'menu.stock.value', { n: 12 }), { exact: true }).waitFor()
+
+    await page.getByRole('button', { name: text(lang, 'menu.stock.editLabel', { name }) }).click()
+    await page.getByRole('textbox', { name: text(lang, 'menu.stock.input', { name }) }).fill('')
+    await page.getByRole('button', { name: text(lang, 'menu.stock.ok') }).click()
+    await page.getByText(text(lang, 'menu.stock.value', { n: 0 }), { exact: true }).waitFor()
+    await waitChecked(page, lang, name, false)
+    if (screen === 'phone') await screenshot(page, `products-stock-${screen}-${lang}`)
+
+    await page.reload()
+    await openMenu(page, lang)
+    await search(page, lang, name, name)
+    await page.getByText(text(lang, 'menu.stock.value', { n: 0 }), { exact: true }).waitFor()
+    expect(await checked(page, lang, name)).toBe(false)
+    expect((await products('sa', 201, token)).find((p) => p.id === target.id)).toMatchObject({ stock: { current: 0 }, in_stock: false })
+  })
+})
+
+describe('staff', () => {
+  it('staff@kw.demo sees every sold-out toggle and category button disabled (phone)', async () => {
+    const { page } = await signedInContext(h, DEMO.kwStaff, PHONE)
+    await openMenu(page)
+    await page.getByText('Changing what is sold out needs a store manager and the store’s permission.').waitFor()
+    const switches = page.getByRole('switch')
+    expect(await switches.count()).toBeGreaterThan(3)
+    for (const s of await switches.all()) expect(await s.isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Sold out: all of Burgers' }).isDisabled()).toBe(true)
+    await screenshot(page, 'menu-staff-phone-en')
+  })
+})
