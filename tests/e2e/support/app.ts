@@ -71,12 +71,31 @@ export async function signedInContext(h: Harness, email: string, options: Browse
   return { ...made, token }
 }
 
-/** Signs in through the form, as a person would. */
-export async function signInThroughForm(page: Page, h: Harness, email: string, password = DEMO.password) {
-  await page.goto(h.url('/login'))
-  await page.getByLabel('Email').fill(email)
+/**
+ * Signs in through the form, as a person would. `remember` sets the Remember me box (left as it is when omitted);
+ * `goto: false` uses the login page already open.
+ */
+export async function signInThroughForm(page: Page, h: Harness, email: string, password: string = DEMO.password, options: { remember?: boolean; goto?: boolean } = {}) {
+  if (options.goto !== false) await page.goto(h.url('/login'))
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
-  const country = page.getByLabel('Country')
+  const country = page.getByLabel('Country', { exact: true })
   if (await country.isVisible().catch(() => false)) await country.selectOption(countryOf(email))
+  if (options.remember !== undefined) await page.getByLabel('Remember me', { exact: true }).setChecked(options.remember)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/**
+ * Closes the context and opens a new one with its cookies and local storage, as after quitting and starting the
+ * browser again: sessionStorage (the browser session) is gone. The new context is checked like any other.
+ */
+export async function reopenBrowser(h: Harness, context: BrowserContext, options: BrowserContextOptions = {}) {
+  const storageState = await context.storageState()
+  await context.close()
+  return h.context({ ...options, storageState })
+}
+
+/** The page's localStorage as a plain object */
+export function localStorageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
 }
