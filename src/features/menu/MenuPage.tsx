@@ -26,6 +26,7 @@ import { session } from '../../stores/session'
 import { storeState } from '../../stores/store'
 import { CategoryRow, ChoiceRow, EmptyRow, ProductRow, rowHeight } from './MenuRows'
 import { useDebouncedValue } from './useDebouncedValue'
+import { useWideScreen } from './useWideScreen'
 
 /** Menus up to this size open with every section expanded; bigger ones start closed */
 const OPEN_BY_DEFAULT_MAX_PRODUCTS = 100
@@ -102,7 +103,8 @@ export default function MenuPage() {
   )
   const allOpen = !filtering && sectionKeys.every((k) => open.has(k))
 
-  const itemHeight = useCallback((row: MenuRow) => rowHeight(row, stockEnabled), [stockEnabled])
+  const wide = useWideScreen()
+  const itemHeight = useCallback((row: MenuRow) => rowHeight(row, stockEnabled, wide), [stockEnabled, wide])
   const renderRow = useCallback(
     (row: MenuRow) => {
       switch (row.kind) {
@@ -157,11 +159,7 @@ export default function MenuPage() {
 
   return (
     <div>
-      <PageHeader title={title}>
-        {loaded && products.length > 0 ? (
-          <p className="text-sm text-ink-soft">{t('menu.summary', { total: products.length, soldOut: soldOutCount })}</p>
-        ) : null}
-      </PageHeader>
+      <PageHeader title={title} />
 
       {load === 'failed' && !loaded ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-600 bg-danger-50 p-4 text-sm text-danger-800">
@@ -182,7 +180,7 @@ export default function MenuPage() {
         </p>
       ) : (
         <>
-          <div className="mb-3 flex flex-col gap-3 rounded-xl border border-line bg-white p-3 lg:flex-row lg:items-start">
+          <div className="mb-3 flex flex-col gap-3 rounded-xl border border-line bg-white p-3 md:flex-row md:items-start">
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">
               <label htmlFor="menu-search" className="text-sm font-medium text-ink">
                 {t('menu.search.label')}
@@ -238,17 +236,6 @@ export default function MenuPage() {
                 ))}
               </div>
             </fieldset>
-            <div className="flex items-end lg:self-end">
-              <Button
-                variant="ghost"
-                className="min-h-11"
-                disabled={filtering}
-                aria-pressed={allOpen}
-                onClick={() => setExpanded(allOpen ? new Set() : new Set(sectionKeys))}
-              >
-                {allOpen ? t('menu.collapseAll') : t('menu.expandAll')}
-              </Button>
-            </div>
           </div>
 
           {!canToggle ? <p className="mb-2 rounded-lg bg-warn-50 px-3 py-2 text-sm text-warn-800">{t('menu.readOnly')}</p> : null}
@@ -256,6 +243,17 @@ export default function MenuPage() {
             <p className="mb-2 rounded-lg bg-warn-50 px-3 py-2 text-sm text-warn-800">{t('menu.stockReadOnly')}</p>
           ) : null}
 
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-ink-soft">{t('menu.summary', { total: products.length, soldOut: soldOutCount })}</p>
+            <Button
+              variant="ghost"
+              className="min-h-11"
+              disabled={filtering}
+              onClick={() => setExpanded(allOpen ? new Set() : new Set(sectionKeys))}
+            >
+              {allOpen ? t('menu.collapseAll') : t('menu.expandAll')}
+            </Button>
+          </div>
           {rows.length === 0 ? (
             <p className="rounded-xl border border-line bg-white p-6 text-center text-ink-soft">{t('menu.empty.products')}</p>
           ) : (

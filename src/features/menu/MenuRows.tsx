@@ -11,15 +11,17 @@ import { useI18n } from '../../lib/i18n/i18n'
 import { StockEditor } from './StockEditor'
 
 export const CATEGORY_ROW_HEIGHT = 76
+/** On phones the category buttons go under the name */
+export const CATEGORY_ROW_HEIGHT_NARROW = 112
 export const ITEM_ROW_HEIGHT = 72
 export const ITEM_WITH_STOCK_ROW_HEIGHT = 100
 export const EMPTY_ROW_HEIGHT = 52
 
 /** The fixed height of a row; items with a stock count get a second line for it */
-export function rowHeight(row: MenuRow, stockEnabled: boolean): number {
+export function rowHeight(row: MenuRow, stockEnabled: boolean, wide: boolean): number {
   switch (row.kind) {
     case 'category':
-      return CATEGORY_ROW_HEIGHT
+      return wide || row.id === null ? CATEGORY_ROW_HEIGHT : CATEGORY_ROW_HEIGHT_NARROW
     case 'empty':
       return EMPTY_ROW_HEIGHT
     case 'product':
@@ -29,7 +31,9 @@ export function rowHeight(row: MenuRow, stockEnabled: boolean): number {
   }
 }
 
-const indent = (depth: number) => ({ paddingInlineStart: `${0.75 + depth * 1}rem` })
+/** Start padding of a row at a depth of the tree (half as deep on phones) */
+const indent = (depth: number) => ({ '--depth': depth }) as React.CSSProperties
+const INDENT = 'ps-[calc(0.75rem+var(--depth)*0.5rem)] sm:ps-[calc(0.75rem+var(--depth)*1rem)]'
 
 type CategoryRowData = Extract<MenuRow, { kind: 'category' }>
 
@@ -47,14 +51,18 @@ export const CategoryRow = memo(function CategoryRow({ row, canToggle, busy, onT
   const id = row.id
   return (
     <div
-      className={cx('flex h-full items-center gap-2 border-b border-line pe-3', row.depth === 0 ? 'bg-surface-muted' : 'bg-white')}
+      className={cx(
+        'flex h-full flex-col justify-center gap-1 border-b border-line pe-3 sm:flex-row sm:items-center sm:justify-start sm:gap-2',
+        INDENT,
+        row.depth === 0 ? 'bg-surface-muted' : 'bg-white',
+      )}
       style={indent(row.depth)}
     >
       <button
         type="button"
         aria-expanded={row.expanded}
         onClick={() => onToggleOpen(row.key)}
-        className={cx('flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg py-1 text-start', focusRing)}
+        className={cx('flex min-h-11 min-w-0 items-center gap-2 rounded-lg py-1 text-start sm:flex-1', focusRing)}
       >
         <ChevronDownIcon className={cx('size-5 shrink-0 text-ink-soft transition-transform', !row.expanded && '-rotate-90 rtl:rotate-90')} />
         <span className="min-w-0">
@@ -74,7 +82,7 @@ export const CategoryRow = memo(function CategoryRow({ row, canToggle, busy, onT
         </span>
       </button>
       {id !== null ? (
-        <div className="flex shrink-0 gap-1.5">
+        <div className="flex shrink-0 justify-end gap-1.5">
           <Button
             variant="secondary"
             className="min-h-11 px-2.5 text-xs sm:px-3 sm:text-sm"
@@ -130,7 +138,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const photo = product.photo?.mini ?? product.photo?.small ?? null
   const blocked = !product.in_stock && !choicesAllowStock(product)
   return (
-    <div className="flex h-full items-center gap-3 border-b border-line bg-white pe-2" style={indent(depth)}>
+    <div className={cx('flex h-full items-center gap-3 border-b border-line bg-white pe-2', INDENT)} style={indent(depth)}>
       {photo ? (
         <img src={photo} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-lg bg-surface-muted object-cover" />
       ) : (
@@ -168,7 +176,7 @@ export const ChoiceRow = memo(function ChoiceRow(props: ChoiceRowProps) {
   const { choice, currency, canToggle, canEditStock, stockEnabled, busy, stockBusy, onSoldOut, onStock } = props
   const { t } = useI18n()
   return (
-    <div className="flex h-full items-center gap-3 border-b border-line bg-white pe-2" style={indent(1)}>
+    <div className={cx('flex h-full items-center gap-3 border-b border-line bg-white pe-2', INDENT)} style={indent(1)}>
       <div className="min-w-0 flex-1">
         <p className={cx('truncate text-sm font-semibold', choice.in_stock ? 'text-ink' : 'text-ink-soft line-through decoration-1')}>{choice.name}</p>
         <p className="truncate text-xs text-ink-soft">
@@ -194,7 +202,7 @@ export const ChoiceRow = memo(function ChoiceRow(props: ChoiceRowProps) {
 export const EmptyRow = memo(function EmptyRow({ depth }: { depth: number }) {
   const { t } = useI18n()
   return (
-    <div className="flex h-full items-center border-b border-line bg-white text-sm text-ink-soft italic" style={indent(depth)}>
+    <div className={cx('flex h-full items-center border-b border-line bg-white text-sm text-ink-soft italic', INDENT)} style={indent(depth)}>
       {t('menu.empty.products')}
     </div>
   )
