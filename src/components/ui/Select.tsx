@@ -1,5 +1,4 @@
-import { Select as HeadlessSelect } from '@headlessui/react'
-import { useId } from 'react'
+import { Description, Field, Label, Select as HeadlessSelect } from '@headlessui/react'
 import { cx, focusRing } from './cx'
 
 export interface SelectOption {
@@ -23,23 +22,19 @@ export interface SelectProps {
   compact?: boolean
 }
 
-/** A native select (best on phones and tablets), styled; Headless UI adds the state attributes */
+/**
+ * A native select (best on phones and tablets), styled. Headless UI's Field wires the label and the error message
+ * (aria-labelledby, aria-describedby) and adds the state attributes.
+ */
 export function Select({ label, hideLabel, value, options, onChange, placeholder, disabled, error, name, className, compact }: SelectProps) {
-  const id = useId()
-  const errorId = `${id}-error`
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-ink'}>
-        {label}
-      </label>
+    <Field disabled={disabled ?? false} className={cx('flex flex-col gap-1.5', className)}>
+      <Label className={hideLabel ? 'sr-only' : 'text-sm font-medium text-ink'}>{label}</Label>
       <div className="relative">
         <HeadlessSelect
-          id={id}
           name={name}
           value={value}
-          disabled={disabled}
           invalid={!!error}
-          aria-describedby={error ? errorId : undefined}
           onChange={(e) => onChange(e.target.value)}
           className={cx(
             'block w-full appearance-none rounded-lg border bg-white text-ink',
@@ -68,11 +63,7 @@ export function Select({ label, hideLabel, value, options, onChange, placeholder
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      {error ? <Description className="text-sm text-danger-700">{error}</Description> : null}
+    </Field>
   )
 }
