@@ -41,6 +41,9 @@ export function canEditStock(user: MaybeUser, store: Pick<Store, 'stock_enabled'
   return isStoreManager(user) && !!store && store.stock_enabled && store.change_stock_allowed
 }
 
+/** Accepting or rejecting a refund request (the 'Decide' action): manager role; staff see it disabled */
+export const canDecideRefund = isStoreManager
+
 /** Supermarket product replacement switch on orders */
 export const canSwitchReplacement = isStoreManager
 
