@@ -204,11 +204,13 @@ function LineDetails({ line, say, layout }: { line: ReceiptLine; say: Say; layou
       {line.nutritional.length ? (
         <div className="rcpt-nutri" data-row="nutritional">
           {say('nutritional_facts')}
-          {': '}
+          {':'}
           {line.nutritional.map((f, i) => (
             <span key={f.key}>
-              {i > 0 ? ' · ' : null}
-              {say(f.key)} {say(f.key === 'calories' ? 'kcal' : 'grams', { amount: f.value })}
+              {i > 0 ? ' · ' : ' '}
+              <span className="rcpt-fact">
+                {say(f.key)} {say(f.key === 'calories' ? 'kcal' : 'grams', { amount: f.value })}
+              </span>
             </span>
           ))}
         </div>

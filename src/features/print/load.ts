@@ -19,7 +19,7 @@ function fetchDictionary(storeId: number, locale: PrintLocale): Promise<PrintDic
 }
 
 /**
- * GET the order with type=json, and the same order with _locale set to the opposite language; both must succeed.
+ * GET the order with type=json, then the same order with _locale set to the opposite language; both must succeed.
  * The first call asks for the query's locale (English when the query has none); the receipt's language is then the
  * query's, or Arabic for a supermarket brand, so between the two responses the page always holds both languages.
  * Then the print dictionary of the order's store in the receipt's language.
@@ -27,10 +27,9 @@ function fetchDictionary(storeId: number, locale: PrintLocale): Promise<PrintDic
 export async function loadOrderPrint(id: number, localeParam: string | null): Promise<OrderPrintData> {
   const api = apiClient(currentCountry())
   const first: PrintLocale = localeParam === 'ar' ? 'ar' : 'en'
-  const [firstOrder, secondOrder] = await Promise.all([
-    unwrap(api.GET('/api/v1/order/{id}', { params: { path: { id }, query: { type: 'json', _locale: first } } })),
-    unwrap(api.GET('/api/v1/order/{id}', { params: { path: { id }, query: { _locale: otherLocale(first) } } })),
-  ])
+  // One after the other, as SPEC 7 orders them: a missing order fails the first call and shows one toast, not two.
+  const firstOrder = await unwrap(api.GET('/api/v1/order/{id}', { params: { path: { id }, query: { type: 'json', _locale: first } } }))
+  const secondOrder = await unwrap(api.GET('/api/v1/order/{id}', { params: { path: { id }, query: { _locale: otherLocale(first) } } }))
   const locale = printLocale(localeParam, firstOrder.store.brand.supermarket)
   const [primary, alternate] = locale === first ? [firstOrder, secondOrder] : [secondOrder, firstOrder]
   const dictionary = await fetchDictionary(primary.store.id, locale)
