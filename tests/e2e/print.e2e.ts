@@ -84,7 +84,7 @@ async function expectReceiptOf(page: Page, order: Order, options: { dscnt: boole
   expect(await rowText(page, 'brand-store')).toContain(order.store.brand.name)
   for (const p of order.products) {
     if (p.replacement?.qty === 0) continue
-    const line = page.locator(`tbody [data-line="${p.order_product_id}"]`)
+    const line = page.locator(`table [data-line="${p.order_product_id}"]`)
     expect(await line.innerText()).toContain(p.original.name)
   }
   expect(await rowText(page, 'subtotal')).toContain(money(f.products_price, c))
@@ -252,12 +252,12 @@ describe('order receipts', () => {
       expect(await receipt.getAttribute('dir')).toBe('rtl')
       await expectReceiptOf(page, ar, { dscnt })
       const arLowered = ar.products.find((p) => p.order_product_id === lowered.order_product_id)!
-      const line = page.locator(`tbody [data-line="${lowered.order_product_id}"]`)
+      const line = page.locator(`table [data-line="${lowered.order_product_id}"]`)
       expect(await line.locator('[data-cell="qty"]').innerText()).toBe(String(lowered.qty - 1))
       expect(await line.locator('[data-cell="total"]').innerText()).toBe(money(arLowered.replacement!.total_price, ar.financial.currency.code))
       const canceled = page.locator('[data-section="canceled"]')
       expect(await canceled.innerText()).toContain(ar.products.find((p) => p.order_product_id === switched.order_product_id)!.original.name)
-      expect(await page.locator(`tbody [data-line="${switched.order_product_id}"]`).count()).toBe(0)
+      expect(await page.locator(`table [data-line="${switched.order_product_id}"]`).count()).toBe(0)
       // the car comes from the alternate (English) response
       if (en.car) expect(await rowText(page, 'car')).toContain(en.car.make.name)
       // Arabic is shaped: the text is drawn by a font with Arabic glyphs, right to left

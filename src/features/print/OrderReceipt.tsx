@@ -171,6 +171,19 @@ function DeliveryInfo({ order, say }: { order: PrintOrder; say: Say }) {
   )
 }
 
+const NBSP = '\u00a0'
+/**
+ * 'Calories 540 kcal · Carbs 41 g · …' as one text that wraps only after a separator: a fact never splits from its
+ * unit on a narrow thermal line.
+ */
+function nutritionText(line: ReceiptLine, say: Say): string {
+  return line.nutritional
+    .map((f) => `${say(f.key)} ${say(f.key === 'calories' ? 'kcal' : 'grams', { amount: f.value })}`.replace(/ /g, NBSP))
+    .join(`${NBSP}· `)
+}
+
+const hasDetails = (line: ReceiptLine) => line.modifiers.some((m) => m.choices.length > 0) || !!line.comments || line.nutritional.length > 0
+
 function LineDetails({ line, say, layout }: { line: ReceiptLine; say: Say; layout: ReceiptLayout }) {
   return (
     <>
@@ -203,16 +216,7 @@ function LineDetails({ line, say, layout }: { line: ReceiptLine; say: Say; layou
       ) : null}
       {line.nutritional.length ? (
         <div className="rcpt-nutri" data-row="nutritional">
-          {say('nutritional_facts')}
-          {':'}
-          {line.nutritional.map((f, i) => (
-            <span key={f.key}>
-              {i > 0 ? ' · ' : ' '}
-              <span className="rcpt-fact">
-                {say(f.key)} {say(f.key === 'calories' ? 'kcal' : 'grams', { amount: f.value })}
-              </span>
-            </span>
-          ))}
+          {say('nutritional_facts')}: {nutritionText(line, say)}
         </div>
       ) : null}
     </>
@@ -239,14 +243,15 @@ function Products({ lines, canceled, say, layout }: { lines: ReceiptLine[]; canc
             </th>
           </tr>
         </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id} data-line={line.id}>
+        {lines.map((line) => (
+          // one tbody per line: on the thermal roll the details (choices, comments, nutrition) take a full-width row
+          <tbody key={line.id} data-line={line.id} className="rcpt-line-group">
+            <tr>
               <td>
                 <div className="rcpt-item-name">
                   <bdi>{line.name}</bdi>
                 </div>
-                <LineDetails line={line} say={say} layout={layout} />
+                {layout === 'normal' ? <LineDetails line={line} say={say} layout={layout} /> : null}
               </td>
               <td className="rcpt-num" data-cell="qty">
                 {line.qty}
@@ -255,8 +260,15 @@ function Products({ lines, canceled, say, layout }: { lines: ReceiptLine[]; canc
                 <Money value={line.total} currency={line.currency} />
               </td>
             </tr>
-          ))}
-        </tbody>
+            {layout === 'thermal' && hasDetails(line) ? (
+              <tr className="rcpt-details">
+                <td colSpan={3}>
+                  <LineDetails line={line} say={say} layout={layout} />
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        ))}
       </table>
       {canceled.length ? (
         <div className="rcpt-canceled" data-section="canceled">

@@ -69,6 +69,11 @@ describe('order receipt (SPEC 2 print pages, 7 order print)', () => {
     expect(r).toHaveAttribute('data-receipt', 'thermal')
     expect(row(r, 'discount')).toBeNull()
     expect(row(r, 'total')).toHaveTextContent('KWD 5.650')
+    // on the roll the choices, comments and nutrition take their own full-width row under the product
+    const burger = r.querySelector<HTMLElement>('[data-line="11"]')!
+    expect(burger.querySelectorAll('tr')).toHaveLength(2)
+    expect(burger.querySelector('.rcpt-details')).toHaveTextContent('Extras: CheeseNo onionsNutritional facts: Calories 540 kcal')
+    expect(r.querySelector('[data-line="12"]')!.querySelectorAll('tr')).toHaveLength(1)
   })
 
   it('a supermarket order prints in Arabic by default: Arabic texts, the car from the English response, replacement quantities and Canceled Items', async () => {
@@ -112,7 +117,7 @@ describe('order receipt (SPEC 2 print pages, 7 order print)', () => {
     const canceled = r.querySelector<HTMLElement>('[data-section="canceled"]')!
     expect(canceled).toHaveTextContent('الأصناف الملغاة')
     expect(canceled).toHaveTextContent('Eggs (ع)')
-    expect(r.querySelector('tbody [data-line="53"]')).toBeNull()
+    expect(r.querySelector('table [data-line="53"]')).toBeNull()
     expect(row(r, 'vat')).toHaveTextContent('ضريبة القيمة المضافة (15%)SAR 2.48')
     expect(row(r, 'total')).toHaveTextContent('SAR 18.98')
   })
