@@ -26,12 +26,13 @@ export default defineConfig({
         theme_color: '#0a5647',
         background_color: '#f4f6f8',
         display: 'standalone',
-        start_url: '/',
+        start_url: '/orders',
+        id: '/orders',
         scope: '/',
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       injectManifest: {

@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: { alias: { 'virtual:pwa-register': new URL('./tests/mocks/pwa-register.ts', import.meta.url).pathname } },
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -21,6 +22,7 @@ export default defineConfig({
           environment: 'node',
           include: ['sandbox/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/tools/**/*.test.ts'],
           testTimeout: 60000,
+          hookTimeout: 60000,
         },
       },
     ],

@@ -102,7 +102,7 @@ function orderIn(w: World, country: CountryCode, orderId: number) {
   return rec
 }
 
-export async function control(req: IncomingMessage, path: string, body: unknown, deps: ControlDeps): Promise<Result> {
+export async function control(req: IncomingMessage, path: string, body: unknown, deps: ControlDeps, rawLength = 0): Promise<Result> {
   const { w } = deps
   const method = req.method ?? 'GET'
   const m = (re: RegExp) => path.match(re)
@@ -121,7 +121,7 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
       case '/__sandbox/requests':
         return ok(w.collected.requests)
       case '/__sandbox/push':
-        return ok({ sent: w.collected.push, subscriptions: w.db.allPushSubscriptions() })
+        return ok({ sent: w.collected.push, subscriptions: w.db.allPushSubscriptions(), received: w.collected.pushReceived })
       case '/__sandbox/reset-tokens':
         return ok(w.db.resetTokens().map((t) => ({ ...t, used: t.used === 1, path: `/resetting/reset/${t.token}` })))
     }
@@ -131,8 +131,21 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
     throw notFound(`No control route ${method} ${path}`)
   }
   if (method !== 'POST') throw new ApiError(405, { code: 405, message: 'Control routes take GET or POST' })
-  const b = obj(body)
 
+  // A stand-in push service for tests: browsers here cannot reach a vendor's push service, so a test may
+  // subscribe with an endpoint on this route; the sandbox's real web-push request (encrypted, VAPID-signed) lands here.
+  if ((g = m(/^\/__sandbox\/push-service\/([\w-]+)$/))) {
+    w.collected.pushReceived.push({
+      at: w.now(),
+      id: g[1]!,
+      encoding: String(req.headers['content-encoding'] ?? ''),
+      authorization: String(req.headers.authorization ?? '').slice(0, 16),
+      ttl: String(req.headers.ttl ?? ''),
+      bytes: rawLength,
+    })
+    return { status: 201, text: '' }
+  }
+  const b = obj(body)
   if (path === '/__sandbox/reset') {
     await deps.reset()
     return ok({ ok: true })

@@ -89,7 +89,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
     faults: { latencyMs: 0, failNext: [] },
     maintenance: { file: false, warning: DEFAULT_WARNING },
     ip: { country: 'KW', fail: false },
-    collected: { analytics: [], errors: [], violations: [], requests: [], push: [] },
+    collected: { analytics: [], errors: [], violations: [], requests: [], push: [], pushReceived: [] },
     hooks: { storeChanged: () => undefined, newPendingOrder: () => undefined },
   }
   const timers = new Timers(w)
@@ -176,7 +176,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
     w.faults = { latencyMs: 0, failNext: [] }
     w.realtime.setDown(false)
     w.ip = { country: 'KW', fail: false }
-    w.collected = { analytics: [], errors: [], violations: [], requests: [], push: [] }
+    w.collected = { analytics: [], errors: [], violations: [], requests: [], push: [], pushReceived: [] }
     for (const s of w.db.seedStores()) w.realtime.publishNull(s.country, s.store.uuid)
     restoreLiveState()
   }
@@ -188,8 +188,9 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
       if (w.realtime.handleAuth(req, res, raw, now())) return
       if (url.pathname.startsWith('/__sandbox/')) {
         if (!isLoopback(req.socket.remoteAddress)) return send(res, { status: 403, json: { code: 403, message: 'The control API answers loopback only' } })
-        const body = parseJsonBody(raw, req.headers['content-type'])
-        return send(res, await control(req, url.pathname, body, { w, reset, simulator }))
+        // The push-service stand-in receives an encrypted body, not JSON.
+        const body = url.pathname.startsWith('/__sandbox/push-service/') ? undefined : parseJsonBody(raw, req.headers['content-type'])
+        return send(res, await control(req, url.pathname, body, { w, reset, simulator }, raw.length))
       }
       const route = classify(url.pathname)
       if (route) return send(res, await handleContract(req, url, route, raw))

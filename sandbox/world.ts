@@ -26,6 +26,7 @@ export type World = {
     violations: { where: string; errors: unknown }[]
     requests: RequestLogEntry[]
     push: { at: number; endpoint: string; payload: unknown; status: number | string }[]
+    pushReceived: { at: number; id: string; encoding: string; authorization: string; ttl: string; bytes: number }[]
   }
   /** hooks filled in by the server once every part exists */
   hooks: {

@@ -10,6 +10,7 @@ import './index.css'
 import { reportError } from './lib/error-reporter'
 import { startBrowserSession } from './lib/storage'
 import { checkMaintenance } from './stores/maintenance'
+import { initPwa } from './stores/pwa'
 import { initSession, session } from './stores/session'
 import { initLanguage } from './stores/ui'
 
@@ -26,9 +27,7 @@ const router = createAppRouter()
 
 if (session.token) void checkMaintenance()
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }))
-}
+if (import.meta.env.PROD) void initPwa()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

@@ -1,11 +1,16 @@
-// A minimal service worker: precaches the app shell so the dashboard opens without a network, and serves
-// index.html for in-app navigations. API, realtime and sandbox traffic always goes to the network.
+// The service worker: precaches the app shell and serves navigations offline; keeps the last menu (categories
+// and products) so /menu opens offline; shows new-order alerts from Web Push when the dashboard is hidden.
+// Orders and every other authenticated call always go to the network and are never put in Cache Storage.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { NetworkFirst } from 'workbox-strategies'
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
 }
+
+/** Cache Storage name of the menu; src/stores/device-data.ts deletes it on sign-out */
+const MENU_CACHE = 'menu-v1'
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
@@ -16,8 +21,52 @@ registerRoute(
   }),
 )
 
-// A page may ask a waiting worker to take over (update prompt)
+// The menu: the network when it answers within 4 s, else the last copy (per store, per language).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && /\/api\/v1\/store\/\d+\/(category|product)$/.test(url.pathname),
+  new NetworkFirst({ cacheName: MENU_CACHE, networkTimeoutSeconds: 4 }),
+)
+
+// A page asks a waiting worker to take over when the user accepts the update, or when no order is pending.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+type PushPayload = { type?: string; title?: string; body?: string; order_id?: number; url?: string }
+
+self.addEventListener('push', (event: PushEvent) => {
+  let data: PushPayload = {}
+  try {
+    data = (event.data?.json() as PushPayload | undefined) ?? {}
+  } catch {
+    data = { body: event.data?.text() }
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title ?? 'You Have a New Order', {
+      body: data.body ?? '',
+      tag: data.order_id ? `order-${data.order_id}` : 'order',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      requireInteraction: true,
+      data: { url: data.url ?? '/orders' },
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close()
+  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/orders', self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin)
+      if (open) {
+        await open.focus()
+        if (!open.url.endsWith('/orders')) await open.navigate(target).catch(() => undefined)
+        return
+      }
+      await self.clients.openWindow(target)
+    })(),
+  )
 })

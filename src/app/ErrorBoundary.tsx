@@ -44,5 +44,5 @@ export function RouteErrorFallback() {
   useEffect(() => {
     void reportError(error, { tags: { boundary: 'route' } })
   }, [error])
-  return <ErrorFallback onRetry={reload} onSignOut={signOut} />
+  return <ErrorFallback onRetry={reload} onSignOut={() => signOut()} />
 }

@@ -12,6 +12,6 @@ export function wireApi(): void {
     notify: (toast) => {
       pushCatalogueToast(toast)
     },
-    onUnauthorized: signOut,
+    onUnauthorized: () => signOut({ unauthorized: true }),
   })
 }

@@ -45,6 +45,8 @@ export const orderHooks = {
   onNewPending: (_order: Order) => undefined as void,
   onProcessedElsewhere: (_order: Order) => undefined as void,
   onListChanged: () => undefined as void,
+  /** the list now comes from the server (not from the device's saved copy) */
+  onFresh: () => undefined as void,
 }
 
 function flagsOf(id: number): OrderFlags {
@@ -61,8 +63,12 @@ function markProcessedElsewhere(order: Order) {
 
 const drawerShows = (id: number) => drawer.source === 'current' && drawer.orderId === id
 
-/** Replaces the whole list with the server's (fetch, refetch after reconnection, polling) */
-export function setCurrentOrders(list: readonly Order[]): void {
+/**
+ * Replaces the whole list with the server's (fetch, refetch after reconnection, polling). New pending orders
+ * are announced (sound, notice) unless this is the first paint of the board.
+ */
+export function setCurrentOrders(list: readonly Order[], options: { announce?: boolean } = {}): void {
+  const announce = options.announce ?? ordersState.load === 'ready'
   const next: Record<number, Order> = {}
   for (const o of list) if (isCurrent(o)) next[o.id] = o
   for (const id of Object.keys(ordersState.byId).map(Number)) {
@@ -77,6 +83,7 @@ export function setCurrentOrders(list: readonly Order[]): void {
     const held = ordersState.byId[o.id]
     if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ordersState.acting[o.id]) markProcessedElsewhere(o)
     ordersState.byId[o.id] = o
+    if (!held && announce && o.status.id === 2) orderHooks.onNewPending(o)
   }
   ordersState.fetchedAt = Date.now()
   orderHooks.onListChanged()
@@ -93,8 +100,10 @@ export function fetchCurrentOrders(): Promise<void> {
   fetching = (async () => {
     try {
       const list = await unwrap(api().GET('/api/v1/store/{id}/order', { params: { path: { id: storeId }, query: { _locale: 'en' } } }))
+      if (storeState.store?.id !== storeId) return
       setCurrentOrders(list)
       ordersState.load = 'ready'
+      orderHooks.onFresh()
     } catch {
       if (ordersState.load !== 'ready') ordersState.load = 'failed'
     } finally {
@@ -102,6 +111,13 @@ export function fetchCurrentOrders(): Promise<void> {
     }
   })()
   return fetching
+}
+
+/** Paints the board from the orders saved on this device while nothing fresher is there */
+export function paintSavedOrders(list: readonly Order[]): boolean {
+  if (ordersState.load === 'ready') return false
+  setCurrentOrders(list, { announce: false })
+  return true
 }
 
 /** A new or changed order from a live event */
@@ -227,9 +243,12 @@ export async function notifyReady(orderId: number): Promise<void> {
   }
 }
 
-/** When the drawer closes, forget the flags of an order that is no longer on the board */
+/**
+ * When the drawer closes (or shows another order), forget the order's flags: they describe that opening of the drawer
+ * (confirmed there, processed elsewhere while open). Reopened, the order shows its state as it is now.
+ */
 export function forgetClosedOrder(orderId: number): void {
-  if (!ordersState.byId[orderId]) delete ordersState.flags[orderId]
+  delete ordersState.flags[orderId]
 }
 
 registerReset(() => {

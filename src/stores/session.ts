@@ -115,8 +115,23 @@ function endSession(): void {
   setReporterUser(null)
 }
 
-/** Sign-out: clears the token and the notifier config, resets every store and goes to /login */
-export function signOut(): void {
+type BeforeSignOut = (auth: { token: string; country: CountryCode }) => void
+const beforeSignOut = new Set<BeforeSignOut>()
+
+/** Work to start while the token is still valid (e.g. telling the backend to stop push alerts to this device) */
+export function registerBeforeSignOut(task: BeforeSignOut): void {
+  beforeSignOut.add(task)
+}
+
+/**
+ * Sign-out: clears the token and the notifier config, resets every store and goes to /login. After a 401 the
+ * token is already worthless, so nothing is sent with it.
+ */
+export function signOut(options: { unauthorized?: boolean } = {}): void {
+  if (!options.unauthorized && session.token && session.countryCode) {
+    const auth = { token: session.token, country: session.countryCode }
+    for (const task of beforeSignOut) task(auth)
+  }
   endSession()
   navigateTo('/login', { replace: true })
 }

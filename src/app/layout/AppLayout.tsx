@@ -3,6 +3,9 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
+import { AlertsPrompt } from '../../features/live-status/AlertsPrompt'
+import { LiveStatusStrips } from '../../features/live-status/LiveStatusStrips'
+import { OrderDrawerHost } from '../../features/order-drawer/OrderDrawerHost'
 import { ManageAvailabilityPanel } from '../../features/store-status/ManageAvailabilityPanel'
 import { isTrackedPath, trackPageView } from '../../lib/analytics'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -28,6 +31,7 @@ function usePageViews() {
 
 export default function AppLayout() {
   const { t } = useI18n()
+  const location = useLocation()
   useEffect(() => {
     void loadStore()
   }, [])
@@ -44,11 +48,14 @@ export default function AppLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <MaintenanceStrip />
         <Header />
+        <LiveStatusStrips />
         <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-28 outline-hidden md:px-6 md:pb-6">
+          {location.pathname === '/orders' && <AlertsPrompt />}
           <Outlet />
         </main>
       </div>
       <ManageAvailabilityPanel />
+      <OrderDrawerHost />
     </div>
   )
 }

@@ -56,7 +56,7 @@ export function UserMenu() {
             { key: 'en', label: t('lang.en'), icon: <GlobeIcon />, checked: locale === 'en', onSelect: () => changeLanguage('en') },
             { key: 'ar', label: t('lang.ar'), icon: <GlobeIcon />, checked: locale === 'ar', onSelect: () => changeLanguage('ar') },
           ],
-          [{ key: 'signout', label: t('user.signOut'), icon: <SignOutIcon />, onSelect: signOut }],
+          [{ key: 'signout', label: t('user.signOut'), icon: <SignOutIcon />, onSelect: () => signOut() }],
         ]}
         footer={<p className="text-xs text-ink-soft">{t('app.version', { version: APP_VERSION })}</p>}
       />

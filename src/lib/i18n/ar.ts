@@ -1,5 +1,7 @@
 // Arabic texts, typed as the English dictionary: a missing or extra key fails to typecheck.
 import type { Dictionary } from './en'
+import { liveAr } from './live.ar'
+import type { liveEn } from './live.en'
 import { loyaltyAr } from './loyalty.ar'
 import type { loyaltyEn } from './loyalty.en'
 import { menuAr } from './menu.ar'
@@ -17,6 +19,7 @@ import type { reportsEn } from './reports.en'
 
 type FeatureKey =
   | keyof typeof ordersEn
+  | keyof typeof liveEn
   | keyof typeof overlaysEn
   | keyof typeof pastOrdersEn
   | keyof typeof menuEn
@@ -173,6 +176,7 @@ const shell: Omit<Dictionary, FeatureKey> = {
 export const ar: Dictionary = {
   ...shell,
   ...ordersAr,
+  ...liveAr,
   ...overlaysAr,
   ...pastOrdersAr,
   ...menuAr,

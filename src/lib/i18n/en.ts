@@ -1,5 +1,6 @@
 // English texts. Every text the spec quotes appears here verbatim; keys are flat ('area.name').
 // Placeholders use rosetta's {{name}} syntax.
+import { liveEn } from './live.en'
 import { loyaltyEn } from './loyalty.en'
 import { menuEn } from './menu.en'
 import { ordersEn } from './orders.en'
@@ -167,6 +168,7 @@ const shell = {
 export const en = {
   ...shell,
   ...ordersEn,
+  ...liveEn,
   ...overlaysEn,
   ...pastOrdersEn,
   ...menuEn,

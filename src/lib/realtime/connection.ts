@@ -3,10 +3,11 @@
 // Loaded lazily after sign-in, so the sign-in page never downloads firebase.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
 import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut } from 'firebase/auth'
-import { connectDatabaseEmulator, get, getDatabase, goOffline, goOnline, onValue, ref, type Database } from 'firebase/database'
+import { connectDatabaseEmulator, forceWebSockets, get, getDatabase, goOffline, goOnline, onValue, ref, type Database } from 'firebase/database'
 import { decodeWire, type ActiveOrders, type MaintenanceSettings, type RealtimeEvent } from './decode'
 
 export const ACTIVE_ORDERS_INTERVAL_MS = 7000
+const READ_TIMEOUT_MS = 6000
 
 export type RealtimeHandlers = {
   onEvent(event: RealtimeEvent): void
@@ -40,6 +41,9 @@ export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession>
   const auth = getAuth(app)
   const db: Database = getDatabase(app)
   if (p.emulator) {
+    // The sandbox speaks websockets only: without this, one failed handshake makes the SDK fall back to long
+    // polling for good (it remembers the failure), and it would never reconnect to the sandbox.
+    forceWebSockets()
     connectAuthEmulator(auth, p.emulator.authUrl, { disableWarnings: true })
     connectDatabaseEmulator(db, p.emulator.host, p.emulator.port)
   }
@@ -92,12 +96,20 @@ export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession>
       return
     }
     reading = true
+    let timeout: ReturnType<typeof setTimeout> | undefined
     try {
-      const snap = await get(ref(db, `store/${p.storeUuid}/active_orders`))
+      // A read sent over a connection that died never answers: give up on it so the next one can go.
+      const snap = await Promise.race([
+        get(ref(db, `store/${p.storeUuid}/active_orders`)),
+        new Promise<never>((_, reject) => {
+          timeout = setTimeout(() => reject(new Error('active_orders read timed out')), READ_TIMEOUT_MS)
+        }),
+      ])
       if (!stopped) p.handlers.onActiveOrders((snap.val() as ActiveOrders | null) ?? null)
     } catch {
       if (!stopped) p.handlers.onActiveOrdersStall()
     } finally {
+      clearTimeout(timeout)
       reading = false
     }
   }

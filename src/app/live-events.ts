@@ -1,0 +1,54 @@
+// Every realtime event name to the store action it drives (SPEC sections 4 and 7).
+import type { RealtimeEvent } from '../lib/realtime/decode'
+import { setMaintenanceWarning } from '../stores/maintenance'
+import {
+  applyCustomerLocation,
+  applyCustomerMessage,
+  applyCustomerStatus,
+  applyPendingOrdersUpdate,
+  applyStatusChanged,
+  upsertOrder,
+} from '../stores/orders'
+import { applyCollectionAvailability, applyStoreStatus } from '../stores/store'
+
+/** Listeners of the events that drive overlays and the menu; registered by those parts at boot */
+export const eventListeners = new Set<(e: RealtimeEvent) => void>()
+
+export function dispatchEvent(e: RealtimeEvent): void {
+  switch (e.event) {
+    case 'order_new':
+    case 'order_updated':
+      upsertOrder(e.payload.order)
+      break
+    case 'order_status_changed':
+      applyStatusChanged(e.payload.order)
+      break
+    case 'pending_orders_update':
+      applyPendingOrdersUpdate(e.payload.orders)
+      break
+    case 'customer_status':
+      applyCustomerStatus(e.payload.order_id, e.payload.status.id, e.payload.location)
+      break
+    case 'customer_location':
+      applyCustomerLocation(e.payload.order_id, e.payload.location)
+      break
+    case 'customer_message':
+      applyCustomerMessage(e.payload.order)
+      break
+    case 'store_status':
+      applyStoreStatus(e.payload)
+      break
+    case 'collection_availability':
+    case 'collection_availability_expired':
+      applyCollectionAvailability(e.payload.collection_method)
+      break
+    case 'maintenance_warning':
+      setMaintenanceWarning(e.payload)
+      break
+    case 'busy_timer':
+    case 'menu_product':
+    case 'menu_products':
+      break
+  }
+  for (const listener of eventListeners) listener(e)
+}

@@ -1,0 +1,173 @@
+// One store's live data for as long as someone is signed in to it:
+// - the board paints from the orders saved on this device, then from the server;
+// - realtime (lazily loaded firebase) drives the stores through live-events;
+// - Basic View (store.polling) refreshes the store, the orders and the analytics every 60 s instead;
+// - a watchdog notices a lost realtime connection or a stalled active_orders read, says so within 15 s, polls
+//   the REST API meanwhile (new orders still appear and ring) and forces the SDK to reconnect;
+// - every change of the board is written to IndexedDB.
+import dayjs from 'dayjs'
+import timezone from 'dayjs/plugin/timezone'
+import utc from 'dayjs/plugin/utc'
+import { subscribe } from 'valtio'
+import type { RealtimeSession } from '../lib/realtime/connection'
+import { config, type CountryCode } from '../lib/config'
+import { readCurrentOrders, saveCurrentOrders } from '../lib/db/db'
+import { apiClient, unwrap } from '../lib/api/client'
+import { connectivity, markActiveRead, markOffline, setRealtimeConnected } from '../stores/connectivity'
+import { setMaintenanceWarning } from '../stores/maintenance'
+import { fetchCurrentOrders, orderHooks, ordersState, paintSavedOrders, reconcileActiveOrders } from '../stores/orders'
+import { applyAnalytics, refetchStore, storeState } from '../stores/store'
+import { live, recordPoll, schedulePoll, setCachedSince, setLiveMode } from '../stores/live'
+import { pushToast } from '../stores/toasts'
+import { dispatchEvent } from './live-events'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+export const BASIC_VIEW_INTERVAL_MS = 60_000
+/** Realtime lost for longer than this → fallback */
+export const LOST_AFTER_MS = 10_000
+/** No answered active_orders read for this long → fallback (reads run every 7 s) */
+export const STALL_AFTER_MS = 11_000
+/** While in fallback: REST refresh and forced reconnection period */
+export const FALLBACK_POLL_MS = 10_000
+const WATCHDOG_MS = 1_000
+const SAVE_DEBOUNCE_MS = 400
+
+export type LiveParams = { country: CountryCode; storeId: number; polling: boolean; customToken: string; storeUuid: string }
+
+export function startStoreLive(p: LiveParams): () => void {
+  let stopped = false
+  let realtime: RealtimeSession | null = null
+  const timers: ReturnType<typeof setInterval>[] = []
+  const started = Date.now()
+  let offlineSince: number | null = null
+  let lastFallbackPoll = 0
+  let lastReconnect = 0
+  let sawActiveRead = false
+
+  // 1. Paint from this device at once, then fetch.
+  void readCurrentOrders(p.storeId).then((saved) => {
+    if (!stopped && saved && paintSavedOrders(saved.orders)) setCachedSince(saved.savedAt)
+  })
+  orderHooks.onFresh = () => setCachedSince(null)
+  void fetchCurrentOrders()
+
+  // 2. Every change of the board is saved (debounced), once the list is the server's.
+  let saveTimer: ReturnType<typeof setTimeout> | null = null
+  const unsubscribeSave = subscribe(ordersState, () => {
+    if (ordersState.load !== 'ready' || live.cachedSince !== null) return
+    if (saveTimer) clearTimeout(saveTimer)
+    saveTimer = setTimeout(() => void saveCurrentOrders(p.storeId, Object.values(ordersState.byId)).catch(() => undefined), SAVE_DEBOUNCE_MS)
+  })
+
+  const api = apiClient(p.country)
+  const localNow = () => dayjs().tz(storeState.store?.timezone ?? 'Asia/Kuwait').format('YYYY-MM-DD HH:mm:ss')
+
+  // 3a. Basic View: the store, the orders and the analytics every 60 s.
+  if (p.polling) {
+    setLiveMode('basic')
+    const poll = async () => {
+      schedulePoll(Date.now() + BASIC_VIEW_INTERVAL_MS)
+      recordPoll(localNow())
+      await Promise.allSettled([
+        refetchStore(),
+        fetchCurrentOrders(),
+        unwrap(api.GET('/api/v1/store/analytics')).then(applyAnalytics),
+      ])
+    }
+    schedulePoll(Date.now() + BASIC_VIEW_INTERVAL_MS)
+    recordPoll(localNow())
+    timers.push(setInterval(() => void poll(), BASIC_VIEW_INTERVAL_MS))
+    return () => {
+      stopped = true
+      timers.forEach(clearInterval)
+      unsubscribeSave()
+      if (saveTimer) clearTimeout(saveTimer)
+    }
+  }
+
+  // 3b. Realtime, watched.
+  setLiveMode('realtime')
+  const enterFallback = () => {
+    if (live.mode === 'fallback') return
+    setLiveMode('fallback')
+    markOffline()
+    lastFallbackPoll = 0
+  }
+  const leaveFallback = () => {
+    if (live.mode !== 'fallback') return
+    setLiveMode('realtime')
+    // Back: re-fetch and reconcile so nothing is lost or doubled.
+    void fetchCurrentOrders()
+  }
+
+  const watchdog = () => {
+    if (stopped) return
+    const now = Date.now()
+    const lost = connectivity.realtime !== 'online' && now - (offlineSince ?? started) > LOST_AFTER_MS
+    const stalled = sawActiveRead && connectivity.lastActiveRead !== null && now - connectivity.lastActiveRead > STALL_AFTER_MS
+    if (lost || stalled) enterFallback()
+    if (live.mode !== 'fallback') return
+    if (now - lastFallbackPoll >= FALLBACK_POLL_MS) {
+      lastFallbackPoll = now
+      void fetchCurrentOrders()
+    }
+    if (now - lastReconnect >= FALLBACK_POLL_MS) {
+      lastReconnect = now
+      // The SDK's own backoff can wait minutes (longer in a hidden tab): knock now.
+      realtime?.reconnect()
+    }
+  }
+  timers.push(setInterval(watchdog, WATCHDOG_MS))
+  const onVisible = () => document.visibilityState === 'visible' && watchdog()
+  document.addEventListener('visibilitychange', onVisible)
+
+  void import('../lib/realtime/connection')
+    .then(({ startRealtime }) =>
+      startRealtime({
+        firebase: config.countries[p.country].firebase,
+        emulator: config.sandbox ? config.emulator : null,
+        customToken: p.customToken,
+        storeUuid: p.storeUuid,
+        handlers: {
+          onEvent: (e) => !stopped && dispatchEvent(e),
+          onConnection: (connected) => {
+            if (stopped) return
+            if (!connected) offlineSince ??= Date.now()
+            else offlineSince = null
+            // Orders are re-fetched on reconnection only if the dashboard was offline.
+            if (setRealtimeConnected(connected) && live.mode !== 'fallback') void fetchCurrentOrders()
+          },
+          onActiveOrders: (active) => {
+            if (stopped) return
+            sawActiveRead = true
+            markActiveRead(Date.now())
+            if (connectivity.realtime === 'online') leaveFallback()
+            reconcileActiveOrders(active)
+          },
+          onActiveOrdersStall: () => undefined,
+          onMaintenance: (settings) => !stopped && setMaintenanceWarning(settings),
+          onSignInError: (code) => {
+            if (!stopped) pushToast({ kind: 'error', title: { key: 'realtime.signInFailed' }, description: [code] })
+          },
+        },
+      }),
+    )
+    .then((session) => {
+      if (stopped) void session.stop()
+      else realtime = session
+    })
+    .catch(() => {
+      // the sign-in failure is already on screen; the watchdog keeps the board fed through REST
+    })
+
+  return () => {
+    stopped = true
+    timers.forEach(clearInterval)
+    document.removeEventListener('visibilitychange', onVisible)
+    unsubscribeSave()
+    if (saveTimer) clearTimeout(saveTimer)
+    void realtime?.stop()
+  }
+}

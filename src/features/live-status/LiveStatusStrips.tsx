@@ -1,0 +1,41 @@
+// Strips under the header that no one should miss: live updates lost (the fallback), orders shown from this
+// device's copy, and a new version waiting.
+import dayjs from 'dayjs'
+import { useSnapshot } from 'valtio'
+import { Button } from '../../components/ui/Button'
+import { useI18n } from '../../lib/i18n/i18n'
+import { live } from '../../stores/live'
+import { acceptUpdate, pwa } from '../../stores/pwa'
+
+export function LiveStatusStrips() {
+  const { t } = useI18n()
+  const { mode, cachedSince } = useSnapshot(live)
+  const { updateReady, applying } = useSnapshot(pwa)
+  return (
+    <>
+      {mode === 'fallback' && (
+        <div role="alert" data-testid="offline-banner" className="flex items-start gap-3 border-b border-danger-600 bg-danger-50 px-4 py-3 text-danger-800 md:px-6">
+          <span aria-hidden="true" className="mt-1 size-3 shrink-0 animate-pulse rounded-full bg-danger-700" />
+          <p className="text-sm">
+            <strong className="font-semibold">{t('live.fallbackTitle')}.</strong> {t('live.fallbackText')}
+          </p>
+        </div>
+      )}
+      {cachedSince !== null && (
+        <p role="status" className="border-b border-warn-100 bg-warn-50 px-4 py-2 text-sm text-warn-800 md:px-6">
+          {t('live.savedOrders', { time: dayjs(cachedSince).format('hh:mm A') })}
+        </p>
+      )}
+      {updateReady && (
+        <div role="status" className="flex flex-wrap items-center gap-3 border-b border-brand-100 bg-brand-50 px-4 py-2 text-sm text-brand-900 md:px-6">
+          <p>
+            {t('live.updateReady')} {t('live.updateWaiting')}
+          </p>
+          <Button variant="secondary" onClick={() => void acceptUpdate()} disabled={applying}>
+            {t('live.updateNow')}
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+// The only module that imports idb: the last current orders per store, so /orders paints at once on start and
+// whenever live data is missing. Everything here is user data and is cleared on sign-out.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import type { components } from '../api/schema.gen'
+
+type Order = components['schemas']['Order']
+
+export type CachedOrders = { storeId: number; orders: Order[]; savedAt: number }
+
+interface DashboardDb extends DBSchema {
+  currentOrders: { key: number; value: CachedOrders }
+}
+
+const NAME = 'store-dashboard'
+const VERSION = 1
+
+let opening: Promise<IDBPDatabase<DashboardDb>> | null = null
+
+function db(): Promise<IDBPDatabase<DashboardDb>> {
+  opening ??= openDB<DashboardDb>(NAME, VERSION, {
+    upgrade(database, oldVersion) {
+      // Versioned upgrades: each step brings the schema from one version to the next.
+      if (oldVersion < 1) database.createObjectStore('currentOrders', { keyPath: 'storeId' })
+    },
+    blocking() {
+      // A newer tab wants to upgrade: let it.
+      void opening?.then((d) => d.close())
+      opening = null
+    },
+  })
+  return opening
+}
+
+export const idbAvailable = () => typeof indexedDB !== 'undefined'
+
+export async function saveCurrentOrders(storeId: number, orders: readonly Order[]): Promise<void> {
+  if (!idbAvailable()) return
+  await (await db()).put('currentOrders', { storeId, orders: [...orders], savedAt: Date.now() })
+}
+
+export async function readCurrentOrders(storeId: number): Promise<CachedOrders | null> {
+  if (!idbAvailable()) return null
+  return (await (await db()).get('currentOrders', storeId)) ?? null
+}
+
+/** Sign-out: no order data stays on a shared tablet */
+export async function clearUserData(): Promise<void> {
+  if (!idbAvailable()) return
+  await (await db()).clear('currentOrders')
+}

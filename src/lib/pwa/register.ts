@@ -1,0 +1,26 @@
+// Registers the service worker and reports a waiting new version; checks for one every 15 minutes and whenever
+// the dashboard becomes visible. Applying it is the caller's decision (src/stores/pwa.ts).
+export const UPDATE_CHECK_MS = 15 * 60_000
+
+export type SwHooks = { onUpdateReady(apply: () => Promise<void>): void; onOfflineReady(): void }
+
+export async function registerServiceWorker(hooks: SwHooks): Promise<void> {
+  if (!('serviceWorker' in navigator)) return
+  const { registerSW } = await import('virtual:pwa-register')
+  let registration: ServiceWorkerRegistration | undefined
+  const check = () => {
+    if (registration && navigator.onLine) void registration.update().catch(() => undefined)
+  }
+  const updateSW = registerSW({
+    immediate: true,
+    onNeedRefresh: () => hooks.onUpdateReady(() => updateSW(true)),
+    onOfflineReady: hooks.onOfflineReady,
+    onRegisteredSW: (_url, reg) => {
+      registration = reg
+      setInterval(check, UPDATE_CHECK_MS)
+    },
+  })
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check()
+  })
+}

@@ -1,0 +1,104 @@
+// The installed app: a waiting new version (applied when no order is pending, or when the user accepts) and
+// push alerts for new orders while the screen is off (asked from a clear in-app prompt, never at load).
+import { proxy, subscribe } from 'valtio'
+import { apiClient, unwrap } from '../lib/api/client'
+import { pushSupported, subscribePush, unsubscribePush } from '../lib/pwa/push'
+import { registerServiceWorker } from '../lib/pwa/register'
+import { drawer } from './drawer'
+import { ordersState } from './orders'
+import { registerReset } from './reset'
+import { currentCountry, registerBeforeSignOut } from './session'
+
+export type AlertsState = 'unsupported' | 'ask' | 'asking' | 'on' | 'blocked' | 'failed'
+
+export interface PwaState {
+  updateReady: boolean
+  applying: boolean
+  alerts: AlertsState
+}
+
+function alertsNow(): AlertsState {
+  if (!pushSupported()) return 'unsupported'
+  if (Notification.permission === 'denied') return 'blocked'
+  return 'ask'
+}
+
+export const pwa = proxy<PwaState>({ updateReady: false, applying: false, alerts: 'unsupported' })
+
+let applyUpdate: (() => Promise<void>) | null = null
+
+const hasPendingOrders = () => Object.values(ordersState.byId).some((o) => o.status.id === 2)
+/** Never by surprise: nothing pending, no order open, nobody typing */
+const quietMoment = () =>
+  !hasPendingOrders() && drawer.orderId === null && !(document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement)
+
+function applyWhenQuiet() {
+  if (pwa.updateReady && !pwa.applying && applyUpdate && quietMoment()) void acceptUpdate()
+}
+
+/** The user accepted the prompt (or a quiet moment came): the new version takes over and the page reloads */
+export async function acceptUpdate(): Promise<void> {
+  if (!applyUpdate || pwa.applying) return
+  pwa.applying = true
+  await applyUpdate()
+}
+
+export async function initPwa(): Promise<void> {
+  pwa.alerts = alertsNow()
+  subscribe(ordersState, applyWhenQuiet)
+  subscribe(drawer, applyWhenQuiet)
+  await registerServiceWorker({
+    onUpdateReady(apply) {
+      applyUpdate = apply
+      pwa.updateReady = true
+      applyWhenQuiet()
+    },
+    onOfflineReady: () => undefined,
+  })
+  if (pushSupported() && Notification.permission === 'granted') {
+    const registration = await navigator.serviceWorker.getRegistration()
+    if (await registration?.pushManager.getSubscription()) pwa.alerts = 'on'
+  }
+}
+
+/** 'Turn on alerts': permission, subscription, and the backend learns where to send */
+export async function enableAlerts(): Promise<void> {
+  if (!pushSupported() || pwa.alerts === 'asking') return
+  pwa.alerts = 'asking'
+  try {
+    const api = apiClient(currentCountry())
+    const { public_key } = await unwrap(api.GET('/api/v1/push/key'))
+    const subscription = await subscribePush(public_key)
+    if (!subscription) {
+      pwa.alerts = Notification.permission === 'denied' ? 'blocked' : 'ask'
+      return
+    }
+    const { endpoint, keys, expirationTime } = subscription
+    if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('incomplete push subscription')
+    await unwrap(api.POST('/api/v1/push/subscription', { body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, expirationTime: expirationTime ?? null } }))
+    pwa.alerts = 'on'
+  } catch {
+    pwa.alerts = 'failed'
+  }
+}
+
+/** After sign-in: ask the browser to keep this site's storage (saved orders, the menu) under pressure */
+export function requestPersistentStorage(): void {
+  void navigator.storage?.persist?.().catch(() => undefined)
+}
+
+registerBeforeSignOut(({ token, country }) => {
+  void unsubscribePush().then((endpoint) => {
+    if (!endpoint) return
+    void apiClient(country)
+      .DELETE('/api/v1/push/subscription', { body: { endpoint }, headers: { Authorization: `Bearer ${token}` } })
+      .catch(() => undefined)
+  })
+})
+
+registerReset(() => {
+  // The browser subscription goes with the user (also after a 401, when nothing can be sent any more).
+  if (pwa.alerts === 'on') void unsubscribePush()
+  pwa.alerts = alertsNow()
+})
+
