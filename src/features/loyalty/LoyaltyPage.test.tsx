@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeBrand, makeLoyaltySettings, makeStore } from '../../../tests/factories/entities'
 import { makeLoyaltyCard, type LoyaltyCard } from '../../../tests/factories/menu'
@@ -7,6 +7,9 @@ import { loyaltyHandlers, loyaltyWorld } from '../../../tests/mocks/loyalty'
 import { server } from '../../../tests/mocks/server'
 import { renderApp } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/session'
+
+// The machine is shared with other test runs: give the first render of the lazy route time
+configure({ asyncUtilTimeout: 4000 })
 
 function openLoyalty(cards: LoyaltyCard[] = [makeLoyaltyCard()], punchType: 'quantity' | 'amount' = 'quantity') {
   const store = makeStore({ brand: makeBrand({ loyalty: makeLoyaltySettings({ manual_punches_allowed: true, punch_type: punchType }) }) })

@@ -8,8 +8,8 @@ import { AREAS, areaOf, DEFAULT_AREA, regionName, sortAreas } from '../../domain
 import { internationalPhone, PHONE_MAX_DIGITS, phoneDigits, validatePhone } from '../../domain/loyalty'
 import { useI18n } from '../../lib/i18n/i18n'
 
-/** '+965' kept left-to-right inside Arabic text */
-const isolate = (text: string) => `\u2066${text}\u2069`
+/** '+965' kept left-to-right inside Arabic text (an embedding: the closed native select ignores isolates) */
+const isolate = (text: string) => `\u202A${text}\u202C`
 
 export function PhoneSearch({ searching, onSearch }: { searching: boolean; onSearch: (phone: string) => void }) {
   const { t, locale } = useI18n()

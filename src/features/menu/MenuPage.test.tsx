@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeBrand, makeManager, makeStore, type Store, type User } from '../../../tests/factories/entities'
 import { makeCategory, makeProduct } from '../../../tests/factories/menu'
@@ -9,6 +9,9 @@ import { server } from '../../../tests/mocks/server'
 import { renderApp } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/session'
 import { changeLanguage } from '../../stores/ui'
+
+// The machine is shared with other test runs: give the first render of the lazy route time
+configure({ asyncUtilTimeout: 4000 })
 
 function openMenu(options: { user?: User; store?: Store; world?: MenuWorld } = {}) {
   const world = options.world ?? menuWorld()

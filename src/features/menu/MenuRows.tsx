@@ -107,13 +107,8 @@ export const CategoryRow = memo(function CategoryRow({ row, canToggle, busy, onT
   )
 })
 
-function StatusText({ inStock }: { inStock: boolean }) {
-  const { t } = useI18n()
-  return (
-    <span className={cx('hidden text-xs font-semibold sm:inline', inStock ? 'text-brand-800' : 'text-danger-700')}>
-      {inStock ? t('menu.status.inStock') : t('menu.status.soldOut')}
-    </span>
-  )
+function StatusText({ inStock, text }: { inStock: boolean; text: string }) {
+  return <span className={cx('hidden text-xs font-semibold sm:inline', inStock ? 'text-brand-800' : 'text-danger-700')}>{text}</span>
 }
 
 export interface ItemRowCommon {
@@ -154,7 +149,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
           <StockEditor name={product.name} current={product.stock.current} canEdit={canEditStock} busy={stockBusy} onSave={(n) => onStock(product.id, n)} />
         ) : null}
       </div>
-      <StatusText inStock={product.in_stock} />
+      <StatusText inStock={product.in_stock} text={product.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />
       <Switch
         checked={product.in_stock}
         onChange={(inStock) => onSoldOut(product.id, !inStock)}
@@ -187,7 +182,7 @@ export const ChoiceRow = memo(function ChoiceRow(props: ChoiceRowProps) {
           <StockEditor name={choice.name} current={choice.stock.current} canEdit={canEditStock} busy={stockBusy} onSave={(n) => onStock(choice.id, n)} />
         ) : null}
       </div>
-      <StatusText inStock={choice.in_stock} />
+      <StatusText inStock={choice.in_stock} text={choice.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />
       <Switch
         checked={choice.in_stock}
         onChange={(inStock) => onSoldOut(choice.id, !inStock)}
