@@ -56,11 +56,12 @@ describe('date display (SPEC 9)', () => {
     expect(formatInZone('2026-11-22T00:05:00+03:00', KW, 'hh:mm A', 'ar')).toBe('12:05 ص')
     expect(formatInZone('2026-11-22T13:05:00+03:00', KW, 'DD/MM/YYYY hh:mm A', 'ar')).toBe('22/11/2026 01:05 م')
     expect(formatInZone('not a date', KW, 'DD/MM/YYYY')).toBe('')
+    expect(formatInZone('2026-11-22T12:05:00+03:00', KW, 'D MMM, YYYY', 'ar')).toBe('22 نوفمبر، 2026')
   })
 
   it('D MMM, YYYY on phones', () => {
     expect(formatDay('2026-11-05', { mobile: true })).toBe('5 Nov, 2026')
     expect(formatDay('2026-11-05')).toBe('05/11/2026')
-    expect(formatDay('2026-11-05', { mobile: true, locale: 'ar' })).toBe('5 نوفمبر, 2026')
+    expect(formatDay('2026-11-05', { mobile: true, locale: 'ar' })).toBe('5 نوفمبر، 2026')
   })
 })

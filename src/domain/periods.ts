@@ -97,12 +97,14 @@ export function formatInZone(iso: string, zone: string, format: string, locale: 
   const local = d.tz(zone).locale(locale)
   // dayjs's Arabic meridiem calls 12:xx noon 'ص' (morning); write the marker ourselves
   const pattern = locale === 'ar' ? format.replace('A', local.hour() < 12 ? '[ص]' : '[م]') : format
-  return local.format(pattern)
+  return arabicComma(local.format(pattern), locale)
 }
+
+/** Arabic text takes the Arabic comma (D MMM، YYYY) */
+const arabicComma = (text: string, locale: Locale) => (locale === 'ar' ? text.replace(/, /g, '، ') : text)
 
 /** A store day for display: DD/MM/YYYY, or D MMM, YYYY on phones */
 export function formatDay(day: Day, options: { mobile?: boolean; locale?: Locale } = {}): string {
-  return dayjs(day, 'YYYY-MM-DD')
-    .locale(options.locale ?? 'en')
-    .format(options.mobile ? MOBILE_DATE_FORMAT : DATE_FORMAT)
+  const locale = options.locale ?? 'en'
+  return arabicComma(dayjs(day, 'YYYY-MM-DD').locale(locale).format(options.mobile ? MOBILE_DATE_FORMAT : DATE_FORMAT), locale)
 }

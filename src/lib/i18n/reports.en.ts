@@ -1,2 +1,25 @@
 // English texts of the reports screens (merged into en.ts). Spec texts verbatim.
-export const reportsEn = {} as const
+export const reportsEn = {
+  'reports.daily': 'Daily Closing Report',
+  'reports.items': 'Items Daily Sales Report',
+  'reports.print': 'Print',
+  'reports.export': 'Export',
+  'reports.exporting': 'Exporting…',
+  'reports.printLabel': 'Print the Daily Closing Report of {{date}}',
+  'reports.exportLabel': 'Export the {{type}} of {{date}} as csv',
+  'reports.empty': 'There are no reports',
+  'reports.list': 'Report days',
+  'reports.col.date': 'Date',
+  'reports.loading': 'Loading reports…',
+  'reports.loadFailed': 'The reports could not be loaded.',
+  'reports.retry': 'Retry',
+  'reports.total': 'Days with reports: {{n}}',
+  'reports.forbiddenTitle': 'Reports are for store managers',
+  'reports.forbiddenText': 'Ask your store manager for the daily closing and items sales reports.',
+  'reports.backToOrders': 'Go to orders',
+  'reports.pagination.label': 'Pages',
+  'reports.pagination.previous': 'Previous page',
+  'reports.pagination.next': 'Next page',
+  'reports.pagination.page': 'Page {{n}}',
+  'reports.pagination.status': 'Page {{page}} of {{pages}}',
+} as const
