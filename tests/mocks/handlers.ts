@@ -2,7 +2,9 @@
 // Tests override with server.use(...) and the typed helpers of ./api.
 import { makeAnalytics, makeNotifierConfig, makeStore, makeUser } from '../factories/entities'
 import { api, ext, HttpResponse, type Country } from './api'
+import { pastOrdersHandlers } from './past-orders'
 import { printHandlers } from './print'
+import { reportsHandlers } from './reports'
 
 export const defaultUser = makeUser({ id: 7, name: 'Sara Staff', email: 'staff@kw.demo' })
 export const defaultStore = makeStore()
@@ -32,6 +34,10 @@ export function defaultHandlers() {
     ...countryHandlers('SA'),
     ...printHandlers(),
     ...printHandlers({ country: 'SA' }),
+    ...pastOrdersHandlers('KW'),
+    ...pastOrdersHandlers('SA'),
+    ...reportsHandlers('KW'),
+    ...reportsHandlers('SA'),
     ext.maintenance(() => new HttpResponse(null, { status: 404 })),
     ext.ipLookup(() => HttpResponse.json({ country_code: 'KW' })),
     ext.analytics(() => new HttpResponse(null, { status: 204 })),

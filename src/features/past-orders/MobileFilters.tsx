@@ -1,0 +1,129 @@
+// The phone filter panel in two steps: 'Filters' (status and sort, and the period as a row that leads on) and
+// 'Select Period' (the presets and a custom period). Choices are a draft until Apply.
+import { useState } from 'react'
+import { ForwardIcon } from '../../components/ui/action-icons'
+import { Button } from '../../components/ui/Button'
+import { cx, focusRing } from '../../components/ui/cx'
+import { Dialog } from '../../components/ui/Dialog'
+import { BackIcon, CloseIcon } from '../../components/ui/icons'
+import { Select } from '../../components/ui/Select'
+import { DEFAULT_DIR, PAST_STATUS_IDS, type PastOrderFilters, type PastStatusId, type SortDir } from '../../domain/past-orders'
+import { ORDER_STATUS_LABELS } from '../../domain/labels'
+import type { Range } from '../../domain/periods'
+import { useI18n } from '../../lib/i18n/i18n'
+import { PeriodChooser } from './PeriodChooser'
+import { periodLabel } from './period-label'
+
+type Draft = { statusId: PastStatusId | null; dir: SortDir; range: Range | null }
+
+export interface MobileFiltersProps {
+  open: boolean
+  filters: PastOrderFilters
+  zone: string
+  nowMs: number
+  onApply: (change: Partial<PastOrderFilters>) => void
+  onClose: () => void
+}
+
+export function MobileFilters(props: MobileFiltersProps) {
+  // a fresh draft each time the panel opens
+  return props.open ? <Panel {...props} /> : null
+}
+
+function Panel({ filters, zone, nowMs, onApply, onClose }: MobileFiltersProps) {
+  const { t, locale } = useI18n()
+  const [step, setStep] = useState<'filters' | 'period'>('filters')
+  const [draft, setDraft] = useState<Draft>({
+    statusId: filters.statusId,
+    dir: filters.dir,
+    range: filters.from && filters.to ? { from: filters.from, to: filters.to } : null,
+  })
+
+  const apply = () => {
+    onApply({ statusId: draft.statusId, dir: draft.dir, from: draft.range?.from ?? null, to: draft.range?.to ?? null })
+    onClose()
+  }
+  const closeButton = (
+    <Button variant="ghost" size="icon" aria-label={t('pastOrders.filters.close')} onClick={onClose}>
+      <CloseIcon />
+    </Button>
+  )
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      placement="side"
+      title={step === 'period' ? t('pastOrders.selectPeriod') : t('pastOrders.filters')}
+      start={
+        step === 'period' ? (
+          <Button variant="ghost" size="icon" aria-label={t('pastOrders.filters.back')} onClick={() => setStep('filters')}>
+            <BackIcon />
+          </Button>
+        ) : undefined
+      }
+      end={closeButton}
+      footer={
+        step === 'period' ? undefined : (
+        <div className="flex gap-2">
+          <Button variant="secondary" block onClick={() => setDraft({ statusId: null, dir: DEFAULT_DIR, range: null })}>
+            {t('pastOrders.filters.reset')}
+          </Button>
+          <Button block onClick={apply}>
+            {t('pastOrders.filters.apply')}
+          </Button>
+        </div>
+        )
+      }
+    >
+      {step === 'period' ? (
+        <PeriodChooser
+          value={draft.range}
+          zone={zone}
+          nowMs={nowMs}
+          onChoose={(range) => {
+            setDraft((d) => ({ ...d, range }))
+            setStep('filters')
+          }}
+        />
+      ) : (
+      <div className="flex flex-col gap-4">
+        {filters.refunds ? null : (
+          <Select
+            label={t('pastOrders.status.label')}
+            value={draft.statusId === null ? '' : String(draft.statusId)}
+            options={[
+              { value: '', label: t('pastOrders.status.all') },
+              ...PAST_STATUS_IDS.map((s) => ({ value: String(s), label: t(ORDER_STATUS_LABELS[s]) })),
+            ]}
+            onChange={(v) => setDraft((d) => ({ ...d, statusId: v ? (Number(v) as PastStatusId) : null }))}
+          />
+        )}
+        <Select
+          label={t('pastOrders.sort.label')}
+          value={draft.dir}
+          options={[
+            { value: 'DESC', label: t('pastOrders.sort.desc') },
+            { value: 'ASC', label: t('pastOrders.sort.asc') },
+          ]}
+          onChange={(v) => setDraft((d) => ({ ...d, dir: v === 'ASC' ? 'ASC' : 'DESC' }))}
+        />
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-ink">{t('pastOrders.period.label')}</span>
+          <button
+            type="button"
+            onClick={() => setStep('period')}
+            className={cx('flex min-h-12 items-center justify-between gap-2 rounded-lg border border-line bg-white ps-3.5 pe-2 text-start', focusRing)}
+          >
+            <span className="flex flex-col">
+              <span className="text-xs text-ink-soft">{t('pastOrders.selectPeriod')}</span>
+              <span className="text-base text-ink">{periodLabel(draft.range ?? {}, { zone, nowMs, t, locale, mobile: true })}</span>
+            </span>
+            <ForwardIcon className="size-5 text-ink-soft" />
+          </button>
+        </div>
+      </div>
+      )}
+    </Dialog>
+  )
+}

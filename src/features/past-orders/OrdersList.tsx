@@ -1,0 +1,203 @@
+// The past orders (ID, Customer, Phone Number, Order Status, Payment, Ordered Time) or the refund requests (ID,
+// Customer, Ordered Date, Refund Request Date, Payment Status, Refund Status, Decide): a table on tablets and
+// desktops, cards on phones. Every row opens the order drawer.
+import { memo, type ReactNode } from 'react'
+import { Button } from '../../components/ui/Button'
+import { cx, focusRing } from '../../components/ui/cx'
+import { PAYMENT_METHOD_LABELS } from '../../domain/labels'
+import { formatMoney } from '../../domain/money'
+import { customerName, type Order } from '../../domain/orders'
+import { awaitsDecision } from '../../domain/past-orders'
+import { DATE_FORMAT, formatInZone, MOBILE_DATE_FORMAT, TIME_FORMAT } from '../../domain/periods'
+import type { MessageKey } from '../../lib/i18n/en'
+import { useI18n, type Translate } from '../../lib/i18n/i18n'
+import { OrderStatusBadge, RefundPaymentBadge, RefundStatusBadge } from './badges'
+
+export interface OrdersListProps {
+  orders: readonly Order[]
+  refunds: boolean
+  zone: string
+  mobile: boolean
+  canDecide: boolean
+  busy: boolean
+  onOpen: (order: Order) => void
+  onDecide: (order: Order) => void
+}
+
+const ORDER_COLUMNS: MessageKey[] = ['pastOrders.col.id', 'pastOrders.col.customer', 'pastOrders.col.phone', 'pastOrders.col.status', 'pastOrders.col.payment', 'pastOrders.col.orderedTime']
+const REFUND_COLUMNS: MessageKey[] = ['pastOrders.col.id', 'pastOrders.col.customer', 'pastOrders.col.orderedDate', 'pastOrders.col.refundDate', 'pastOrders.col.paymentStatus', 'pastOrders.col.refundStatus', 'pastOrders.col.action']
+
+function paymentText(order: Order, t: Translate): string {
+  const key = PAYMENT_METHOD_LABELS[order.payment.method.id]
+  return key ? t(key) : order.payment.method_name
+}
+
+const Phone = ({ children }: { children: string }) => (
+  <span dir="ltr" className="whitespace-nowrap tabular-nums">
+    {children}
+  </span>
+)
+
+export function OrdersList(props: OrdersListProps) {
+  const { t } = useI18n()
+  const { orders, refunds, mobile, busy } = props
+  if (mobile) {
+    return (
+      <ul aria-label={t(refunds ? 'pastOrders.table.refunds' : 'pastOrders.table.orders')} aria-busy={busy} className={cx('flex flex-col gap-2', busy && 'opacity-60')}>
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} {...props} />
+        ))}
+      </ul>
+    )
+  }
+  const columns = refunds ? REFUND_COLUMNS : ORDER_COLUMNS
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-white">
+      <table aria-label={t(refunds ? 'pastOrders.table.refunds' : 'pastOrders.table.orders')} aria-busy={busy} className={cx('w-full text-sm', busy && 'opacity-60')}>
+        <thead className="bg-surface-muted/60 text-xs font-semibold tracking-wide text-ink-soft uppercase">
+          <tr>
+            {columns.map((key) => (
+              <th key={key} scope="col" className="px-3 py-3 text-start whitespace-nowrap">
+                {t(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {orders.map((order) => (
+            <OrderRow key={order.id} order={order} {...props} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+type ItemProps = OrdersListProps & { order: Order }
+
+/** Opens the order from anywhere on the row (pointer); the ID cell's button is the keyboard's way in */
+const rowHandlers = (order: Order, onOpen: (order: Order) => void) => ({ onClick: () => onOpen(order) })
+
+const OrderRow = memo(function OrderRow({ order, refunds, zone, canDecide, onOpen, onDecide }: ItemProps) {
+  const { t, locale } = useI18n()
+  const created = order.timing.created
+  const cell = 'px-3 py-2.5 align-middle'
+  const openButton = (
+    <button
+      type="button"
+      onClick={(e) => {
+        e.stopPropagation()
+        onOpen(order)
+      }}
+      aria-label={t('pastOrders.open', { code: order.code })}
+      className={cx('min-h-11 rounded-md px-1 font-semibold text-brand-800 tabular-nums underline-offset-2 hover:underline', focusRing)}
+    >
+      {order.code}
+    </button>
+  )
+  if (refunds && order.refund) {
+    const refund = order.refund
+    return (
+      <tr className="cursor-pointer hover:bg-brand-50/50" {...rowHandlers(order, onOpen)}>
+        <td className={cell}>{openButton}</td>
+        <td className={cell}>{customerName(order)}</td>
+        <td className={cx(cell, 'whitespace-nowrap tabular-nums')}>{formatInZone(created, zone, DATE_FORMAT, locale)}</td>
+        <td className={cx(cell, 'whitespace-nowrap tabular-nums')}>{formatInZone(refund.created, zone, DATE_FORMAT, locale)}</td>
+        <td className={cell}>
+          <RefundPaymentBadge id={refund.payment_status} />
+        </td>
+        <td className={cell}>
+          <RefundStatusBadge id={refund.status} />
+        </td>
+        <td className={cell}>{awaitsDecision(order) ? <DecideButton order={order} canDecide={canDecide} onDecide={onDecide} /> : null}</td>
+      </tr>
+    )
+  }
+  return (
+    <tr className="cursor-pointer hover:bg-brand-50/50" {...rowHandlers(order, onOpen)}>
+      <td className={cell}>{openButton}</td>
+      <td className={cell}>{customerName(order)}</td>
+      <td className={cell}>
+        <Phone>{order.user.phone}</Phone>
+      </td>
+      <td className={cell}>
+        <OrderStatusBadge id={order.status.id} fallback={order.status.name} />
+      </td>
+      <td className={cell}>
+        <div className="font-medium">{paymentText(order, t)}</div>
+        <div className="text-ink-soft tabular-nums">{formatMoney(order.financial.total_price, order.financial.currency.code)}</div>
+      </td>
+      <td className={cx(cell, 'whitespace-nowrap tabular-nums')}>
+        <div>{formatInZone(created, zone, DATE_FORMAT, locale)}</div>
+        <div className="text-ink-soft">{formatInZone(created, zone, TIME_FORMAT, locale)}</div>
+      </td>
+    </tr>
+  )
+})
+
+function DecideButton({ order, canDecide, onDecide }: { order: Order; canDecide: boolean; onDecide: (order: Order) => void }) {
+  const { t } = useI18n()
+  return (
+    <Button
+      variant="secondary"
+      disabled={!canDecide}
+      aria-label={`${t('pastOrders.decide')} ${order.code}`}
+      title={canDecide ? undefined : t('pastOrders.decide.managerOnly')}
+      onClick={(e) => {
+        e.stopPropagation()
+        onDecide(order)
+      }}
+    >
+      {t('pastOrders.decide')}
+    </Button>
+  )
+}
+
+const OrderCard = memo(function OrderCard({ order, refunds, zone, canDecide, onOpen, onDecide }: ItemProps) {
+  const { t, locale } = useI18n()
+  const created = order.timing.created
+  const when = (iso: string) => `${formatInZone(iso, zone, MOBILE_DATE_FORMAT, locale)} · ${formatInZone(iso, zone, TIME_FORMAT, locale)}`
+  const line = (label: string, value: ReactNode) => (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="text-end font-medium">{value}</dd>
+    </div>
+  )
+  const refund = refunds ? order.refund : null
+  return (
+    <li className="rounded-xl border border-line bg-white shadow-xs">
+      <button
+        type="button"
+        onClick={() => onOpen(order)}
+        aria-label={t('pastOrders.open', { code: order.code })}
+        className={cx('block w-full rounded-xl p-3 text-start', focusRing)}
+      >
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <span className="text-base font-bold text-ink tabular-nums">{order.code}</span>
+          {refund ? <RefundStatusBadge id={refund.status} /> : <OrderStatusBadge id={order.status.id} fallback={order.status.name} />}
+        </div>
+        <dl className="flex flex-col gap-1 text-sm">
+          {line(t('pastOrders.col.customer'), customerName(order))}
+          {refund ? (
+            <>
+              {line(t('pastOrders.col.orderedDate'), formatInZone(created, zone, MOBILE_DATE_FORMAT, locale))}
+              {line(t('pastOrders.col.refundDate'), formatInZone(refund.created, zone, MOBILE_DATE_FORMAT, locale))}
+              {line(t('pastOrders.col.paymentStatus'), <RefundPaymentBadge id={refund.payment_status} />)}
+            </>
+          ) : (
+            <>
+              {line(t('pastOrders.col.phone'), <Phone>{order.user.phone}</Phone>)}
+              {line(t('pastOrders.col.payment'), `${paymentText(order, t)} · ${formatMoney(order.financial.total_price, order.financial.currency.code)}`)}
+              {line(t('pastOrders.col.orderedTime'), when(created))}
+            </>
+          )}
+        </dl>
+      </button>
+      {refund && awaitsDecision(order) ? (
+        <div className="border-t border-line p-2">
+          <DecideButton order={order} canDecide={canDecide} onDecide={onDecide} />
+        </div>
+      ) : null}
+    </li>
+  )
+})

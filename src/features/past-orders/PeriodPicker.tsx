@@ -1,0 +1,44 @@
+// The date filter on tablets and desktops: a button showing the period, opening the period choice beside it.
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { CalendarIcon } from '../../components/ui/action-icons'
+import { cx, focusRing } from '../../components/ui/cx'
+import type { Range } from '../../domain/periods'
+import { useI18n } from '../../lib/i18n/i18n'
+import { PeriodChooser } from './PeriodChooser'
+import { periodLabel } from './period-label'
+
+export function PeriodPicker({ value, zone, nowMs, onChange }: { value: Range | null; zone: string; nowMs: number; onChange: (range: Range | null) => void }) {
+  const { t, locale } = useI18n()
+  const label = periodLabel(value ?? {}, { zone, nowMs, t, locale, mobile: false })
+  return (
+    <Popover className="relative">
+      <PopoverButton
+        aria-label={`${t('pastOrders.period.label')}: ${label}`}
+        className={cx(
+          'flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-semibold whitespace-nowrap text-ink',
+          'hover:bg-surface-muted data-open:bg-surface-muted',
+          focusRing,
+        )}
+      >
+        <CalendarIcon className="size-5 text-ink-soft" />
+        {label}
+      </PopoverButton>
+      <PopoverPanel
+        anchor={{ to: 'bottom start', gap: 8 }}
+        className="z-40 w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-line bg-white p-3 shadow-xl"
+      >
+        {({ close }) => (
+          <PeriodChooser
+            value={value}
+            zone={zone}
+            nowMs={nowMs}
+            onChoose={(range) => {
+              onChange(range)
+              close()
+            }}
+          />
+        )}
+      </PopoverPanel>
+    </Popover>
+  )
+}
