@@ -105,16 +105,17 @@ describe('customers without a card', () => {
     await screenshot(page, 'loyalty-not-found-phone-en')
   })
 
-  it.each(['en', 'ar'] as Lang[])('a phone that ordered but has no card shows the New Customer defaults (%s)', async (lang) => {
+  it.each(['en', 'ar'] as Lang[])('a phone that ordered but has no card shows the New Customer defaults (%s; English on a tablet, Arabic on a phone)', async (lang) => {
     const phone = lang === 'en' ? '+96599990001' : '+96599990002'
     await h.control('/kw/stores/101/orders', { user: { phone } })
-    const { page } = await signedInContext(h, DEMO.kwStaff, { ...TABLET, lang })
+    const screen = lang === 'en' ? 'tablet' : 'phone'
+    const { page } = await signedInContext(h, DEMO.kwStaff, { ...(lang === 'en' ? TABLET : PHONE), lang })
     await openLoyalty(page, lang)
     await searchPhone(page, lang, phone.slice(4))
     const card = customer(page, lang)
     await card.getByText(text(lang, 'loyalty.newCustomer'), { exact: true }).waitFor()
     expect(await card.getByText(text(lang, 'loyalty.none'), { exact: true }).count()).toBe(2)
     await card.getByText(phone, { exact: true }).waitFor()
-    await screenshot(page, `loyalty-new-customer-tablet-${lang}`)
+    await screenshot(page, `loyalty-new-customer-${screen}-${lang}`)
   })
 })
