@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
-import { presetOf, presetRange, PRESETS, rangeError, today, type Preset, type Range } from '../../domain/periods'
+import { formatDay, isDay, presetOf, presetRange, PRESETS, rangeError, today, type Preset, type Range } from '../../domain/periods'
 import { useI18n } from '../../lib/i18n/i18n'
 import { PRESET_LABELS } from './period-label'
 
@@ -17,7 +17,7 @@ export interface PeriodChooserProps {
 type Choice = Preset | 'custom' | 'all'
 
 export function PeriodChooser({ value, zone, nowMs, onChoose }: PeriodChooserProps) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const id = useId()
   const current: Choice = value ? presetOf(value, zone, nowMs) : 'all'
   const [custom, setCustom] = useState(current === 'custom')
@@ -73,6 +73,12 @@ export function PeriodChooser({ value, zone, nowMs, onChoose }: PeriodChooserPro
             <DateField id={`${id}-from`} label={t('pastOrders.period.from')} value={from} max={to && to < todayDay ? to : todayDay} onChange={setFrom} invalid={!!error} />
             <DateField id={`${id}-to`} label={t('pastOrders.period.to')} value={to} min={from || undefined} max={todayDay} onChange={setTo} invalid={!!error} />
           </div>
+          {isDay(from) && isDay(to) && !error ? (
+            // the native inputs show dates in the browser's own format; this is the dashboard's DD/MM/YYYY
+            <p className="text-sm text-ink-soft tabular-nums">
+              {t('pastOrders.period.range', { from: formatDay(from, { locale }), to: formatDay(to, { locale }) })}
+            </p>
+          ) : null}
           {error ? (
             <p role="alert" className="text-sm text-danger-700">
               {t(`pastOrders.period.error.${error}`)}
