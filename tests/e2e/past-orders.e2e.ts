@@ -246,6 +246,18 @@ describe('past orders on a phone (390x844)', () => {
     expect(Object.fromEntries(search(page))).toEqual({ status_id: '7', order_dir: 'ASC', from_date: month.from, to_date: month.to })
     await page.getByRole('list', { name: 'Past orders' }).waitFor()
     expect(await page.getByRole('table').count()).toBe(0)
+
+    // pages on a phone: Page x of y between the arrows, above the bottom navigation
+    await page.goto(h.url('/past-orders?status_id=5'))
+    const delivered = await sandboxPage(token, { status_id: 5 })
+    await expectList(page, 'en', delivered)
+    const pages = Math.ceil(delivered.count / 25)
+    await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded()
+    await page.getByText(`Page 1 of ${pages}`).waitFor()
+    await screenshot(page, 'past-orders-pagination-phone-en')
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expectList(page, 'en', await sandboxPage(token, { status_id: 5, offset: 25 }))
+    await page.getByText(`Page 2 of ${pages}`).waitFor()
   })
 })
 
@@ -264,5 +276,34 @@ describe.each([
     await page.getByRole('button', { name: text('ar', 'pastOrders.variant.refunds') }).click()
     await expectList(page, 'ar', await sandboxPage(token, { refunds: 1, _locale: 'ar' }))
     await screenshot(page, `past-orders-refunds-${screen}-ar`)
+  })
+})
+
+// Last: it adds orders to the store, so the export is mailed rather than downloaded
+describe('a large export', () => {
+  it('is mailed: the message shows as a success notice for 6 s and nothing downloads', async () => {
+    const { page, token } = await signedInContext(h, DEMO.kwManager, TABLET)
+    const { count } = await sandboxPage(token, {})
+    for (let i = count; i <= 1000; i++) {
+      const order = await h.control<{ id: number }>('/kw/stores/101/orders', {})
+      await h.control(`/kw/orders/${order.id}/status`, { status_id: 6 })
+    }
+    const total = (await sandboxPage(token, {})).count
+    expect(total).toBeGreaterThan(1000)
+    await page.goto(h.url('/past-orders'))
+    await page.getByText(`Total orders: ${total}`).waitFor()
+    let downloads = 0
+    page.on('download', () => downloads++)
+    await page.getByRole('button', { name: 'Export' }).click()
+    const notice = page.getByRole('status').filter({ hasText: `The export of ${total} orders is being prepared and will be sent to ${DEMO.kwManager}` })
+    await notice.waitFor()
+    const shownAt = Date.now()
+    await screenshot(page, 'past-orders-export-mailed-tablet-en')
+    await page.getByRole('button', { name: 'Export' }).waitFor()
+    await notice.waitFor({ state: 'detached', timeout: 10_000 })
+    const shownFor = Date.now() - shownAt
+    expect(shownFor).toBeGreaterThan(5000)
+    expect(shownFor).toBeLessThan(7500)
+    expect(downloads).toBe(0)
   })
 })
