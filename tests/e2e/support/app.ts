@@ -58,6 +58,8 @@ export async function signedInContext(h: Harness, email: string, options: Browse
   const made = await h.context(rest)
   await made.context.addInitScript(
     ({ token, country, email, lang }) => {
+      // about:blank (a new tab, or history going back past the first page) has no storage of the app's origin
+      if (location.protocol === 'about:') return
       if (sessionStorage.getItem('e2e-seeded')) return
       sessionStorage.setItem('e2e-seeded', '1')
       localStorage.setItem('authToken', token)
