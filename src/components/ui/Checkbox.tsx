@@ -15,7 +15,8 @@ export function Checkbox({ label, ...input }: CheckboxProps) {
         className={cx('size-5 shrink-0 rounded border-line accent-brand-700', focusRing)}
         {...input}
       />
-      <label htmlFor={id} className="text-sm text-ink">
+      {/* the label is the touch target (44px tall), the box alone is too small for a finger */}
+      <label htmlFor={id} className="flex min-h-11 items-center text-sm text-ink">
         {label}
       </label>
     </div>

@@ -48,7 +48,7 @@ export function ToastRegion({ toasts, onDismiss, label, dismissLabel }: ToastReg
             type="button"
             onClick={() => onDismiss(toast.id)}
             aria-label={dismissLabel}
-            className={cx('-m-1 grid size-9 shrink-0 place-items-center rounded-md text-ink-soft hover:bg-ink/5', focusRing)}
+            className={cx('-m-2 grid size-11 shrink-0 place-items-center rounded-md text-ink-soft hover:bg-ink/5', focusRing)}
           >
             <CloseIcon className="size-4" />
           </button>
