@@ -421,6 +421,43 @@ describe('Arabic', () => {
   })
 })
 
+describe('touch targets', () => {
+  /** Visible controls smaller than 44px either way (a checkbox counts with its label, which toggles it) */
+  const tooSmall = (page: Page) =>
+    page.evaluate(() => {
+      const out: string[] = []
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, select, input, textarea, [role="menuitem"]'))) {
+        const style = getComputedStyle(el)
+        if (style.clipPath !== 'none' || style.visibility === 'hidden') continue // visually hidden (skip link)
+        const target = el instanceof HTMLInputElement && el.type === 'checkbox' && el.labels?.[0] ? el.labels[0] : el
+        const r = target.getBoundingClientRect()
+        if (r.width === 0 || r.height === 0) continue
+        if (r.width < 44 || r.height < 44) out.push(`${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.innerText.trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`)
+      }
+      return out
+    })
+
+  it('are at least 44px on a tablet: sign-in, layout with a toast, user menu and Manage Availability', async () => {
+    const out = await h.context(TABLET)
+    await out.page.goto(h.url('/login'))
+    await out.page.getByRole('button', { name: 'Sign in' }).click() // with the validation messages
+    expect(await tooSmall(out.page), '/login').toEqual([])
+
+    await h.control('/faults', { fail_next: { path: '/api/v1/store/analytics', status: 500, count: 1 } })
+    const { page } = await open(DEMO.kwManager, '/orders', TABLET)
+    await errorToast(page, 'Internal Server Error').waitFor()
+    await ready(page, 'Salmiya')
+    expect(await tooSmall(page), 'layout').toEqual([])
+    await page.getByRole('button', { name: 'User menu' }).click()
+    await page.getByRole('menu').waitFor()
+    expect(await tooSmall(page), 'user menu').toEqual([])
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Manage', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Manage Availability' }).getByRole('combobox').first().waitFor()
+    expect(await tooSmall(page), 'Manage Availability').toEqual([])
+  })
+})
+
 describe('screenshots', () => {
   it('takes the shell at 390x844 and 1280x800, in English and Arabic', async () => {
     for (const [screen, size] of [
