@@ -2,6 +2,7 @@
 // Tests override with server.use(...) and the typed helpers of ./api.
 import { makeAnalytics, makeNotifierConfig, makeStore, makeUser } from '../factories/entities'
 import { api, ext, HttpResponse, type Country } from './api'
+import { defaultMenuHandlers } from './menu'
 import { pastOrdersHandlers } from './past-orders'
 import { printHandlers } from './print'
 import { reportsHandlers } from './reports'
@@ -25,6 +26,7 @@ function countryHandlers(country: Country) {
     ),
     api.post('/api/v1/store/collection/availability', () => HttpResponse.json({ collection_method: defaultStore.collection_method }), country),
     api.post('/api/v1/user/avatar', () => HttpResponse.json({ ...defaultUser, avatar: { mini: '/media/avatars/7.png' } }), country),
+    ...defaultMenuHandlers(country),
   ]
 }
 

@@ -85,3 +85,11 @@ export function menuHandlers(w: MenuWorld, country: Country = 'KW') {
     }, country),
   ]
 }
+
+/** The default world's menu (read-only, fresh for every request) so any page that shows /menu gets an answer */
+export function defaultMenuHandlers(country: Country) {
+  return [
+    api.get('/api/v1/store/{id}/category', () => HttpResponse.json(burgerMenu().categories), country),
+    api.get('/api/v1/store/{id}/product', () => HttpResponse.json(burgerMenu().products), country),
+  ]
+}
