@@ -3,14 +3,11 @@ import { makeManager, makeUser } from '../../tests/factories/entities'
 import {
   awaitsDecision,
   changeFilters,
-  clampOffset,
   DEFAULT_FILTERS,
   decisionError,
   exportQuery,
   filtersToParams,
   listQuery,
-  pageCount,
-  pageOf,
   parseFilters,
   type PastOrderFilters,
 } from './past-orders'
@@ -90,15 +87,6 @@ describe('past-order filters in the URL (SPEC 7, 9)', () => {
       order_dir: 'ASC',
       export: 1,
     })
-  })
-
-  it('pages', () => {
-    expect(pageOf(50, 25)).toBe(3)
-    expect(pageCount(0, 25)).toBe(1)
-    expect(pageCount(51, 25)).toBe(3)
-    expect(clampOffset(200, 25, 60)).toBe(50)
-    expect(clampOffset(25, 25, 60)).toBe(25)
-    expect(clampOffset(25, 25, 0)).toBe(0)
   })
 })
 

@@ -116,17 +116,6 @@ function filterQuery(f: PastOrderFilters): PastOrdersQuery {
   return q
 }
 
-/** 1-based page of an offset, and the number of pages of a total */
-export const pageOf = (offset: number, limit: number) => Math.floor(offset / limit) + 1
-export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit))
-
-/** The offset of the last page, when the current one lies beyond the total (e.g. a link from a fuller day) */
-export function clampOffset(offset: number, limit: number, total: number): number {
-  if (total === 0) return 0
-  const last = (pageCount(total, limit) - 1) * limit
-  return Math.min(offset, last)
-}
-
 /** A refund waits for a decision while it is Reviewed (2); Accepted and Rejected are final */
 export const REFUND_REVIEWED = 2
 export function awaitsDecision(order: { refund: { status: number } | null }): boolean {

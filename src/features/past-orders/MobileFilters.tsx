@@ -7,10 +7,10 @@ import { cx, focusRing } from '../../components/ui/cx'
 import { Dialog } from '../../components/ui/Dialog'
 import { BackIcon, CloseIcon } from '../../components/ui/icons'
 import { Select } from '../../components/ui/Select'
-import { DEFAULT_DIR, PAST_STATUS_IDS, type PastOrderFilters, type PastStatusId, type SortDir } from '../../domain/past-orders'
-import { ORDER_STATUS_LABELS } from '../../domain/labels'
+import { DEFAULT_DIR, type PastOrderFilters, type PastStatusId, type SortDir } from '../../domain/past-orders'
 import type { Range } from '../../domain/periods'
 import { useI18n } from '../../lib/i18n/i18n'
+import { parseDir, parseStatus, sortOptions, statusOptions, statusValue } from './filter-options'
 import { PeriodChooser } from './PeriodChooser'
 import { periodLabel } from './period-label'
 
@@ -91,22 +91,16 @@ function Panel({ filters, zone, nowMs, onApply, onClose }: MobileFiltersProps) {
         {filters.refunds ? null : (
           <Select
             label={t('pastOrders.status.label')}
-            value={draft.statusId === null ? '' : String(draft.statusId)}
-            options={[
-              { value: '', label: t('pastOrders.status.all') },
-              ...PAST_STATUS_IDS.map((s) => ({ value: String(s), label: t(ORDER_STATUS_LABELS[s]) })),
-            ]}
-            onChange={(v) => setDraft((d) => ({ ...d, statusId: v ? (Number(v) as PastStatusId) : null }))}
+            value={statusValue(draft.statusId)}
+            options={statusOptions(t)}
+            onChange={(v) => setDraft((d) => ({ ...d, statusId: parseStatus(v) }))}
           />
         )}
         <Select
           label={t('pastOrders.sort.label')}
           value={draft.dir}
-          options={[
-            { value: 'DESC', label: t('pastOrders.sort.desc') },
-            { value: 'ASC', label: t('pastOrders.sort.asc') },
-          ]}
-          onChange={(v) => setDraft((d) => ({ ...d, dir: v === 'ASC' ? 'ASC' : 'DESC' }))}
+          options={sortOptions(t)}
+          onChange={(v) => setDraft((d) => ({ ...d, dir: parseDir(v) }))}
         />
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-medium text-ink">{t('pastOrders.period.label')}</span>

@@ -10,9 +10,9 @@ import { Pagination } from '../../components/ui/Pagination'
 import { Select } from '../../components/ui/Select'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { Spinner } from '../../components/ui/Spinner'
-import { ORDER_STATUS_LABELS } from '../../domain/labels'
 import type { Order } from '../../domain/orders'
-import { clampOffset, PAGE_SIZES, PAST_STATUS_IDS, type PageSize, type PastStatusId } from '../../domain/past-orders'
+import { PAGE_SIZES, type PageSize } from '../../domain/past-orders'
+import { clampOffset } from '../../domain/paging'
 import { canDecideRefund } from '../../domain/permissions'
 import type { Range } from '../../domain/periods'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -21,6 +21,7 @@ import { openOrderDrawer } from '../../stores/drawer'
 import { exportPastOrders, listKey, loadPastOrders, pastOrders } from '../../stores/past-orders'
 import { session } from '../../stores/session'
 import { DecideRefundDialog } from './DecideRefundDialog'
+import { parseDir, parseStatus, sortOptions, statusOptions, statusValue } from './filter-options'
 import { MobileFilters } from './MobileFilters'
 import { OrdersList } from './OrdersList'
 import { PeriodPicker } from './PeriodPicker'
@@ -104,12 +105,9 @@ export default function PastOrdersPage() {
                 compact
                 hideLabel
                 label={t('pastOrders.status.label')}
-                value={filters.statusId === null ? '' : String(filters.statusId)}
-                options={[
-                  { value: '', label: t('pastOrders.status.all') },
-                  ...PAST_STATUS_IDS.map((s) => ({ value: String(s), label: t(ORDER_STATUS_LABELS[s]) })),
-                ]}
-                onChange={(v) => update({ statusId: v ? (Number(v) as PastStatusId) : null })}
+                value={statusValue(filters.statusId)}
+                options={statusOptions(t)}
+                onChange={(v) => update({ statusId: parseStatus(v) })}
               />
             )}
             <Select
@@ -117,11 +115,8 @@ export default function PastOrdersPage() {
               hideLabel
               label={t('pastOrders.sort.label')}
               value={filters.dir}
-              options={[
-                { value: 'DESC', label: t('pastOrders.sort.desc') },
-                { value: 'ASC', label: t('pastOrders.sort.asc') },
-              ]}
-              onChange={(v) => update({ dir: v === 'ASC' ? 'ASC' : 'DESC' })}
+              options={sortOptions(t)}
+              onChange={(v) => update({ dir: parseDir(v) })}
             />
           </div>
         )}

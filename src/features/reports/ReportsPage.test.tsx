@@ -59,6 +59,12 @@ describe('reports (SPEC 2, 6, 7)', () => {
     expect(Object.fromEntries(world.dateRequests[0]!)).toEqual({ limit: '10', offset: '20' })
   })
 
+  it('a link past the last page lands on the last page', async () => {
+    const { search } = setup('/reports?offset=50', reportDays(23))
+    await waitFor(() => expect(search()).toBe('?offset=20'))
+    await waitFor(() => expect(dayItems()).toHaveLength(3))
+  })
+
   it('exports each report as a csv named from the type and the day', async () => {
     const files = captureDownloads()
     const { user, world } = setup('/reports', ['2026-11-20'])

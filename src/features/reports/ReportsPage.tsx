@@ -13,6 +13,7 @@ import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { Spinner } from '../../components/ui/Spinner'
 import { canSeeDiscount, canSeeReports } from '../../domain/permissions'
+import { clampOffset } from '../../domain/paging'
 import { formatDay } from '../../domain/periods'
 import { reportPrintPath, REPORTS_PAGE_SIZE, reportsOffset, type ReportType } from '../../domain/report-downloads'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -65,8 +66,8 @@ function ReportDays() {
 
   // A link past the last page (fewer days now): go to the last page
   useEffect(() => {
-    if (state.shownOffset !== offset || state.days.length > 0 || offset === 0 || state.count === 0) return
-    const last = (Math.ceil(state.count / REPORTS_PAGE_SIZE) - 1) * REPORTS_PAGE_SIZE
+    if (state.shownOffset !== offset || state.days.length > 0 || offset === 0) return
+    const last = clampOffset(offset, REPORTS_PAGE_SIZE, state.count)
     setParams(last > 0 ? { offset: String(last) } : {}, { replace: true })
   }, [state.shownOffset, state.days.length, state.count, offset, setParams])
 
