@@ -1,17 +1,15 @@
 // /print-normal and /print-thermal (query id, locale, dscnt): loads the order in both languages and the print
 // dictionary, renders the receipt, prints once the logo has loaded and closes after printing. A load failure
 // shows a message and closes the window after 3000 ms. Rendered without the app layout; needs the signed-in token.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { parseId, printText, showsDiscount } from '../../domain/print'
 import { useI18n } from '../../lib/i18n/i18n'
-import { loadOrderPrint, type OrderPrintData } from './load'
+import { loadOrderPrint } from './load'
 import { OrderReceipt, type ReceiptLayout } from './OrderReceipt'
-import { PRINT_CLOSE_DELAY_MS, useCloseAfterFailure, usePrintWhenReady } from './print-flow'
+import { PRINT_CLOSE_DELAY_MS, useCloseAfterFailure, useDocumentTitle, usePrintLoad, usePrintWhenReady } from './print-flow'
 import { PrintStatus } from './PrintStatus'
 import './print.css'
-
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: OrderPrintData }
 
 const PX_PER_MM = 96 / 25.4
 /** @page margins (4 mm each) plus a little paper fed after the last line */
@@ -39,37 +37,11 @@ export function OrderPrintPage({ layout }: { layout: ReceiptLayout }) {
   const id = parseId(params.get('id'))
   const localeParam = params.get('locale')
   const dscnt = showsDiscount(params.get('dscnt'))
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const load = usePrintLoad(id === null ? null : `${id}/${localeParam ?? ''}`, () => loadOrderPrint(id!, localeParam))
   const [logoSettled, setLogoSettled] = useState(false)
   const sheet = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (id === null) {
-      setLoad({ status: 'failed' })
-      return
-    }
-    let live = true
-    setLoad({ status: 'loading' })
-    loadOrderPrint(id, localeParam).then(
-      (data) => live && setLoad({ status: 'ready', data }),
-      () => live && setLoad({ status: 'failed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [id, localeParam])
-
   const ready = load.status === 'ready'
-  const code = ready ? load.data.order.code : null
-  const title = ready ? printText(load.data.dictionary, 'order_number', { code }) : ''
-  useEffect(() => {
-    if (!title) return
-    const previous = document.title
-    document.title = title
-    return () => {
-      document.title = previous
-    }
-  }, [title])
+  useDocumentTitle(ready ? printText(load.data.dictionary, 'order_number', { code: load.data.order.code }) : '')
 
   const beforePrint = useCallback(() => {
     if (layout === 'thermal') fitThermalPage(sheet.current?.querySelector('[data-receipt]') ?? null)

@@ -1,6 +1,6 @@
 // /report-print?date=&dscnt= : the printable daily closing report (SPEC 2 'Daily report print'). Renders without
 // the app layout; opened in a new tab; prints once the logo has loaded and closes after printing.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { printDay, printReportDay, printReportTime, printText, printTime, showsDiscount, type PlaceholderValues } from '../../domain/print'
 import { parseReportDate, reportSections, type ReportRow } from '../../domain/print-report'
@@ -9,12 +9,11 @@ import { useI18n } from '../../lib/i18n/i18n'
 import { currentCountry } from '../../stores/session'
 import { loadReportPrint, type ReportPrintData } from './load'
 import { Money, Row } from './PrintParts'
-import { usePrintWhenReady } from './print-flow'
+import { useDocumentTitle, usePrintLoad, usePrintWhenReady } from './print-flow'
 import { PrintLogo } from './PrintLogo'
 import { PrintStatus } from './PrintStatus'
 import './print.css'
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: ReportPrintData }
 type Say = (key: string, values?: PlaceholderValues) => string
 
 function Rows({ rows, say, currency }: { rows: ReportRow[]; say: Say; currency: string }) {
@@ -127,34 +126,9 @@ export default function ReportPrintPage() {
   const [params] = useSearchParams()
   const date = parseReportDate(params.get('date'))
   const dscnt = showsDiscount(params.get('dscnt'))
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const load = usePrintLoad(date === null ? null : `${date}/${locale}`, () => loadReportPrint(date!, locale))
   const [logoSettled, setLogoSettled] = useState(false)
-
-  useEffect(() => {
-    if (date === null) {
-      setLoad({ status: 'failed' })
-      return
-    }
-    let live = true
-    setLoad({ status: 'loading' })
-    loadReportPrint(date, locale).then(
-      (data) => live && setLoad({ status: 'ready', data }),
-      () => live && setLoad({ status: 'failed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [date, locale])
-
-  const title = load.status === 'ready' ? `${printText(load.data.dictionary, 'daily_closing_report')} ${printReportDay(load.data.report.date)}` : ''
-  useEffect(() => {
-    if (!title) return
-    const previous = document.title
-    document.title = title
-    return () => {
-      document.title = previous
-    }
-  }, [title])
+  useDocumentTitle(load.status === 'ready' ? `${printText(load.data.dictionary, 'daily_closing_report')} ${printReportDay(load.data.report.date)}` : '')
 
   usePrintWhenReady(load.status === 'ready' && logoSettled)
   const onLogoSettled = useCallback(() => setLogoSettled(true), [])
