@@ -33,8 +33,9 @@ describe('menu page (SPEC 2, 4, 6)', () => {
     const { world } = openMenu()
     expect(await screen.findByRole('heading', { name: 'Menu', level: 1 })).toBeInTheDocument()
     const list = await screen.findByRole('list', { name: 'Categories and products' })
-    const headings = within(list).getAllByRole('heading').map((h) => h.textContent)
+    const headings = within(list).getAllByRole('heading').map((h) => h.querySelector('button span span')?.textContent)
     expect(headings).toEqual(['Burgers', 'Beef Burgers', 'Chicken Burgers', 'Sides', 'Drinks', 'Choices'])
+    expect(within(list).getByRole('heading', { name: /^Beef Burgers/, level: 3 })).toBeInTheDocument()
     expect(within(list).getByText('Classic Burger')).toBeInTheDocument()
     expect(within(list).getByText('There are no products')).toBeInTheDocument() // Drinks is empty
     // each shared choice once

@@ -58,29 +58,26 @@ export const CategoryRow = memo(function CategoryRow({ row, canToggle, busy, onT
       )}
       style={indent(row.depth)}
     >
-      <button
-        type="button"
-        aria-expanded={row.expanded}
-        onClick={() => onToggleOpen(row.key)}
-        className={cx('flex min-h-11 min-w-0 items-center gap-2 rounded-lg py-1 text-start sm:flex-1', focusRing)}
-      >
-        <ChevronDownIcon className={cx('size-5 shrink-0 text-ink-soft transition-transform', !row.expanded && '-rotate-90 rtl:rotate-90')} />
-        <span className="min-w-0">
-          <span
-            role="heading"
-            aria-level={Math.min(6, row.depth + 2)}
-            className={cx('block truncate text-ink', row.depth === 0 ? 'text-base font-bold' : 'text-sm font-semibold')}
-          >
-            {row.name}
+      {/* the accordion pattern: a heading that holds the button (a button's content is presentational) */}
+      <div role="heading" aria-level={Math.min(6, row.depth + 2)} className="flex min-w-0 sm:flex-1">
+        <button
+          type="button"
+          aria-expanded={row.expanded}
+          onClick={() => onToggleOpen(row.key)}
+          className={cx('flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg py-1 text-start', focusRing)}
+        >
+          <ChevronDownIcon className={cx('size-5 shrink-0 text-ink-soft transition-transform', !row.expanded && '-rotate-90 rtl:rotate-90')} />
+          <span className="min-w-0">
+            <span className={cx('block truncate text-ink', row.depth === 0 ? 'text-base font-bold' : 'text-sm font-semibold')}>{row.name}</span>
+            <span className="block truncate text-xs text-ink-soft">
+              {t('menu.category.count', { n: row.total })}
+              {row.soldOut > 0 ? (
+                <span className={cx('ms-1', allOut ? 'font-semibold text-danger-700' : undefined)}>· {t('menu.category.soldOutCount', { n: row.soldOut })}</span>
+              ) : null}
+            </span>
           </span>
-          <span className="block truncate text-xs text-ink-soft">
-            {t('menu.category.count', { n: row.total })}
-            {row.soldOut > 0 ? (
-              <span className={cx('ms-1', allOut ? 'font-semibold text-danger-700' : undefined)}>· {t('menu.category.soldOutCount', { n: row.soldOut })}</span>
-            ) : null}
-          </span>
-        </span>
-      </button>
+        </button>
+      </div>
       {id !== null ? (
         <div className="flex shrink-0 justify-end gap-1.5">
           <Button
