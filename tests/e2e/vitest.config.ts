@@ -14,5 +14,7 @@ export default defineConfig({
     maxWorkers: 2,
     fileParallelism: true,
     retry: 0,
+    // expect.poll waits 1 s by default: too short for a browser and a sandbox sharing 2 cores with other workers
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 })
