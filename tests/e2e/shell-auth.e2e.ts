@@ -277,6 +277,12 @@ describe('country choice', () => {
       await page.getByRole('button').last().waitFor()
       expect(await label(page, 'Country').count(), p).toBe(0)
     }
+    // the reset request goes to the remembered country's backend (KW does not know this e-mail)
+    await page.goto(h.url('/forgot-password'))
+    await label(page, 'Email').fill(DEMO.saManager)
+    await page.getByRole('button', { name: 'Request reset link' }).click()
+    await page.getByRole('status').filter({ hasText: 'Request successful' }).waitFor()
+    expect((await posts('/auth/resetting/request')).at(-1)?.path).toBe('/sa/api/v1/auth/resetting/request')
     // signing in again goes to the remembered country's backend without asking
     await page.goto(h.url('/login'))
     await label(page, 'Email').fill(DEMO.saManager)
