@@ -49,34 +49,26 @@ function Panel({ filters, zone, nowMs, onApply, onClose }: MobileFiltersProps) {
     </Button>
   )
 
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      placement="side"
-      title={step === 'period' ? t('pastOrders.selectPeriod') : t('pastOrders.filters')}
-      start={
-        step === 'period' ? (
-          <Button variant="ghost" size="icon" aria-label={t('pastOrders.filters.back')} onClick={() => setStep('filters')}>
-            <BackIcon />
-          </Button>
-        ) : undefined
-      }
-      end={closeButton}
-      footer={
-        step === 'period' ? undefined : (
-        <div className="flex gap-2">
-          <Button variant="secondary" block onClick={() => setDraft({ statusId: null, dir: DEFAULT_DIR, range: null })}>
-            {t('pastOrders.filters.reset')}
-          </Button>
-          <Button block onClick={apply}>
-            {t('pastOrders.filters.apply')}
-          </Button>
-        </div>
-        )
-      }
-    >
-      {step === 'period' ? (
+  const footer = (
+    <div className="flex gap-2">
+      <Button variant="secondary" block onClick={() => setDraft({ statusId: null, dir: DEFAULT_DIR, range: null })}>
+        {t('pastOrders.filters.reset')}
+      </Button>
+      <Button block onClick={apply}>
+        {t('pastOrders.filters.apply')}
+      </Button>
+    </div>
+  )
+  const backButton = (
+    <Button variant="ghost" size="icon" aria-label={t('pastOrders.filters.back')} onClick={() => setStep('filters')}>
+      <BackIcon />
+    </Button>
+  )
+
+  // Step 2, Select Period: choosing a period returns to step 1
+  if (step === 'period') {
+    return (
+      <Dialog open onClose={onClose} placement="side" title={t('pastOrders.selectPeriod')} start={backButton} end={closeButton}>
         <PeriodChooser
           value={draft.range}
           zone={zone}
@@ -86,7 +78,13 @@ function Panel({ filters, zone, nowMs, onApply, onClose }: MobileFiltersProps) {
             setStep('filters')
           }}
         />
-      ) : (
+      </Dialog>
+    )
+  }
+
+  // Step 1, Filters: status, sort, and the period as a row leading to step 2
+  return (
+    <Dialog open onClose={onClose} placement="side" title={t('pastOrders.filters')} end={closeButton} footer={footer}>
       <div className="flex flex-col gap-4">
         {filters.refunds ? null : (
           <Select
@@ -117,7 +115,6 @@ function Panel({ filters, zone, nowMs, onApply, onClose }: MobileFiltersProps) {
           </button>
         </div>
       </div>
-      )}
     </Dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePastOrder, makeRefund, pastOrdersWorld, type PastOrdersWorldOptions } from '../../../tests/mocks/past-orders'
 import { server } from '../../../tests/mocks/server'
@@ -6,6 +6,10 @@ import { asPhone, captureDownloads, renderPage } from '../../../tests/setup/page
 import { drawer, replacePastOrder } from '../../stores/drawer'
 import { toasts } from '../../stores/toasts'
 import PastOrdersPage from './PastOrdersPage'
+
+// Long interaction sequences: leave room for a busy machine
+vi.setConfig({ testTimeout: 20_000 })
+configure({ asyncUtilTimeout: 4000 })
 
 // 10:00 on 22 Nov 2026 in Kuwait
 const NOW = new Date('2026-11-22T07:00:00Z')
@@ -136,19 +140,19 @@ describe('past orders list (SPEC 2, 7)', () => {
     await screen.findByText('Total orders: 4')
     const box = screen.getByRole('searchbox', { name: 'Search orders' })
     await user.type(box, 'ab')
-    expect(await screen.findByText('Search key must contain at least 3 characters.', {}, { timeout: 1500 })).toBeInTheDocument()
+    expect(await screen.findByText('Search key must contain at least 3 characters.', {}, { timeout: 4000 })).toBeInTheDocument()
     expect(world.searches).toHaveLength(1)
 
     await user.clear(box)
     await user.type(box, '(65*4)')
     expect(screen.queryByText('Search key must contain at least 3 characters.')).not.toBeInTheDocument()
-    await waitFor(() => expect(world.lastSearch()).toMatchObject({ q: '654', offset: '0' }), { timeout: 1500 })
+    await waitFor(() => expect(world.lastSearch()).toMatchObject({ q: '654', offset: '0' }), { timeout: 4000 })
     expect(world.searches).toHaveLength(2)
     expect(params().get('q')).toBe('654')
     expect(await screen.findByText('Total orders: 1')).toBeInTheDocument()
 
     await user.clear(box)
-    await waitFor(() => expect(world.lastSearch().q).toBeUndefined(), { timeout: 1500 })
+    await waitFor(() => expect(world.lastSearch().q).toBeUndefined(), { timeout: 4000 })
     expect(params().has('q')).toBe(false)
   })
 

@@ -1,9 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { reportDays, reportsWorld } from '../../../tests/mocks/reports'
 import { server } from '../../../tests/mocks/server'
 import { captureDownloads, renderPage } from '../../../tests/setup/page'
 import ReportsPage from './ReportsPage'
+
+// Long interaction sequences: leave room for a busy machine
+vi.setConfig({ testTimeout: 20_000 })
+configure({ asyncUtilTimeout: 4000 })
 
 function setup(path: string, days: string[], options: { manager?: boolean; hideDiscount?: boolean } = { manager: true }) {
   const world = reportsWorld({ days })
