@@ -1,6 +1,7 @@
 // Every realtime event name to the store action it drives (SPEC sections 4 and 7).
 import type { RealtimeEvent } from '../lib/realtime/decode'
 import { setMaintenanceWarning } from '../stores/maintenance'
+import { applyMenuProducts } from '../stores/menu'
 import {
   applyCustomerLocation,
   applyCustomerMessage,
@@ -45,9 +46,13 @@ export function dispatchEvent(e: RealtimeEvent): void {
     case 'maintenance_warning':
       setMaintenanceWarning(e.payload)
       break
-    case 'busy_timer':
     case 'menu_product':
+      applyMenuProducts([e.payload.product])
+      break
     case 'menu_products':
+      applyMenuProducts(e.payload.products)
+      break
+    case 'busy_timer':
       break
   }
   for (const listener of eventListeners) listener(e)

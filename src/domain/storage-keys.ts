@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
   locale: 'locale',
 } as const
 
-/** sessionStorage key that marks "this browser session already started"; without remember the token dies with it */
-export const SESSION_MARKER_KEY = 'sessionAlive'
+/** Session cookie that marks "this browser session already started"; without remember the token dies with it */
+export const SESSION_COOKIE = 'dashboardSession'
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { SESSION_MARKER_KEY, STORAGE_KEYS } from '../domain/storage-keys'
+import { SESSION_COOKIE, STORAGE_KEYS } from '../domain/storage-keys'
 import { clearSignIn, readAuth, readLocale, saveImpersonation, saveLocale, saveNotifierConfig, saveSignIn, startBrowserSession } from './storage'
+
+/** What closing the browser does: session cookies go */
+const endBrowserSession = () => {
+  document.cookie = `${SESSION_COOKIE}=; max-age=0; path=/`
+}
 
 describe('storage keys (SPEC 9)', () => {
   it('uses the five keys of the spec plus the language', () => {
@@ -26,7 +31,7 @@ describe('storage keys (SPEC 9)', () => {
   it('remember=true keeps the token across a browser restart', () => {
     saveSignIn({ token: 't3', countryCode: 'KW', remember: true, email: 'staff@kw.demo' })
     saveNotifierConfig({ token: 'c', uuid: 'u', impersonate: false })
-    sessionStorage.clear() // the browser was closed
+    endBrowserSession() // the browser was closed
     startBrowserSession()
     expect(readAuth().token).toBe('t3')
     expect(readAuth().notifierConfig).toEqual({ token: 'c', uuid: 'u', impersonate: false })
@@ -37,12 +42,12 @@ describe('storage keys (SPEC 9)', () => {
     saveNotifierConfig({ token: 'c', uuid: 'u', impersonate: false })
     startBrowserSession() // a reload in the same session keeps it
     expect(readAuth().token).toBe('t4')
-    sessionStorage.clear() // the browser was closed
+    endBrowserSession() // the browser was closed
     startBrowserSession()
     expect(readAuth().token).toBeNull()
     expect(readAuth().notifierConfig).toBeNull()
     expect(readAuth().countryCode).toBe('KW')
-    expect(sessionStorage.getItem(SESSION_MARKER_KEY)).toBe('1')
+    expect(document.cookie).toContain(`${SESSION_COOKIE}=1`)
   })
 
   it('sign-out clears the token and the notifier config only', () => {

@@ -1,9 +1,10 @@
-// The one module that touches localStorage / sessionStorage (keys in domain/storage-keys.ts).
+// The one module that touches localStorage and the browser-session cookie (keys in domain/storage-keys.ts).
 //
 // Remember me: with remember=true the token survives browser restarts; with remember=false it is dropped when a
-// new browser session starts (detected by a sessionStorage marker, which browsers clear with the session).
+// new browser session starts (detected by a session cookie, which every tab shares and the browser drops when it
+// closes; a per-tab sessionStorage marker would sign every tab out whenever a print tab opens without an opener).
 // userEmail is kept only with remember=true. countryCode is kept after every successful sign-in.
-import { SESSION_MARKER_KEY, STORAGE_KEYS } from '../domain/storage-keys'
+import { SESSION_COOKIE, STORAGE_KEYS } from '../domain/storage-keys'
 import type { NotifierConfig } from '../domain/types'
 import { isCountryCode, type CountryCode } from './config'
 import { isLocale, type Locale } from './i18n/i18n'
@@ -48,14 +49,23 @@ function parseNotifierConfig(raw: string | null): NotifierConfig | null {
   }
 }
 
+function hasSessionCookie(): boolean {
+  return document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`))
+}
+
+/** No Max-Age: the cookie lives exactly as long as the browser session */
+function markSession(): void {
+  document.cookie = `${SESSION_COOKIE}=1; path=/; SameSite=Strict`
+}
+
 /** Call once at boot, before reading the token: applies the remember=false rule to a new browser session. */
 export function startBrowserSession(): void {
-  const isNewSession = get(sessionStorage, SESSION_MARKER_KEY) === null
+  const isNewSession = !hasSessionCookie()
   if (isNewSession && get(localStorage, STORAGE_KEYS.remember) !== 'true') {
     remove(localStorage, STORAGE_KEYS.authToken)
     remove(localStorage, STORAGE_KEYS.notifierConfig)
   }
-  set(sessionStorage, SESSION_MARKER_KEY, '1')
+  markSession()
 }
 
 export function readAuth(): StoredAuth {
@@ -77,7 +87,7 @@ export function saveSignIn(values: { token: string; countryCode: CountryCode; re
   set(localStorage, STORAGE_KEYS.remember, String(values.remember))
   if (values.remember && values.email) set(localStorage, STORAGE_KEYS.userEmail, values.email)
   else if (!values.remember) remove(localStorage, STORAGE_KEYS.userEmail)
-  set(sessionStorage, SESSION_MARKER_KEY, '1')
+  markSession()
 }
 
 export function saveNotifierConfig(value: NotifierConfig): void {
@@ -107,5 +117,5 @@ export function saveLocale(locale: Locale): void {
 export function saveImpersonation(values: { token: string; countryCode: CountryCode }): void {
   set(localStorage, STORAGE_KEYS.authToken, values.token)
   set(localStorage, STORAGE_KEYS.countryCode, values.countryCode)
-  set(sessionStorage, SESSION_MARKER_KEY, '1')
+  markSession()
 }

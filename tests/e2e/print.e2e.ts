@@ -284,16 +284,16 @@ describe('order receipts', () => {
     expect(await rowText(saPage, 'brand-store')).toContain('Nakheel Fresh Market')
   })
 
-  it('opened with window.open from a signed-in tab (remember me off), the print tab uses the stored session and leaves it in place', async () => {
+  it('opened with window.open(noopener) from a signed-in tab (remember me off), the print tab uses the stored session and leaves it in place', async () => {
     const token = await signIn(h.sb, DEMO.kwManager)
     const created = await h.control<Order>('/kw/stores/101/orders', { collectionMethod: { id: 1 } })
     const { context, page } = await h.context()
     await stubPrinting(context)
     await context.addInitScript(
       ({ token }) => {
-        if (sessionStorage.getItem('e2e-seeded')) return
+        if (location.protocol === 'about:' || sessionStorage.getItem('e2e-seeded')) return
         sessionStorage.setItem('e2e-seeded', '1')
-        sessionStorage.setItem('sessionAlive', '1') // this tab signed in during this browser session
+        document.cookie = 'dashboardSession=1; path=/; SameSite=Strict' // signed in during this browser session
         localStorage.setItem('authToken', token)
         localStorage.setItem('countryCode', 'KW')
         localStorage.setItem('remember', 'false')
@@ -304,7 +304,7 @@ describe('order receipts', () => {
     await page.getByRole('heading', { name: 'page not found' }).waitFor()
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.evaluate((url) => void window.open(url, '_blank'), `/print-thermal?id=${created.id}&locale=en&dscnt=true`),
+      page.evaluate((url) => void window.open(url, '_blank', 'noopener'), `/print-thermal?id=${created.id}&locale=en&dscnt=true`),
     ])
     await popup.waitForFunction(() => (window as unknown as { __printing: Recorded }).__printing.prints.length > 0, undefined, { timeout: 15_000 })
     expect(await rowText(popup, 'code')).toContain(created.code)

@@ -89,11 +89,13 @@ export async function signInThroughForm(page: Page, h: Harness, email: string, p
 
 /**
  * Closes the context and opens a new one with its cookies and local storage, as after quitting and starting the
- * browser again: sessionStorage (the browser session) is gone. The new context is checked like any other.
+ * browser again: session cookies and sessionStorage (the browser session) are gone. The new context is checked like any other.
  */
 export async function reopenBrowser(h: Harness, context: BrowserContext, options: BrowserContextOptions = {}) {
-  const storageState = await context.storageState()
+  const state = await context.storageState()
   await context.close()
+  // Quitting the browser drops its session cookies (expires -1) and sessionStorage; local storage stays.
+  const storageState = { ...state, cookies: state.cookies.filter((c) => c.expires !== -1) }
   return h.context({ ...options, storageState })
 }
 
