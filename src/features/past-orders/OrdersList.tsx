@@ -1,7 +1,7 @@
 // The past orders (ID, Customer, Phone Number, Order Status, Payment, Ordered Time) or the refund requests (ID,
 // Customer, Ordered Date, Refund Request Date, Payment Status, Refund Status, Decide): a table on tablets and
 // desktops, cards on phones. Every row opens the order drawer.
-import { memo, type ReactNode } from 'react'
+import { memo, useId, type ReactNode } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { PAYMENT_METHOD_LABELS } from '../../domain/labels'
@@ -164,37 +164,45 @@ const OrderCard = memo(function OrderCard({ order, refunds, zone, canDecide, onO
     </div>
   )
   const refund = refunds ? order.refund : null
+  const id = useId()
+  // The whole card opens the order: the code's button stretches over it (a button cannot hold the details list)
   return (
-    <li className="rounded-xl border border-line bg-white shadow-xs">
-      <button
-        type="button"
-        onClick={() => onOpen(order)}
-        aria-label={t('pastOrders.open', { code: order.code })}
-        className={cx('block w-full rounded-xl p-3 text-start', focusRing)}
-      >
-        <div className="mb-2 flex items-center justify-between gap-2">
-          <span className="text-base font-bold text-ink tabular-nums">{order.code}</span>
-          {refund ? <RefundStatusBadge id={refund.status} /> : <OrderStatusBadge id={order.status.id} fallback={order.status.name} />}
-        </div>
-        <dl className="flex flex-col gap-1 text-sm">
-          {line(t('pastOrders.col.customer'), customerName(order))}
-          {refund ? (
-            <>
-              {line(t('pastOrders.col.orderedDate'), formatInZone(created, zone, MOBILE_DATE_FORMAT, locale))}
-              {line(t('pastOrders.col.refundDate'), formatInZone(refund.created, zone, MOBILE_DATE_FORMAT, locale))}
-              {line(t('pastOrders.col.paymentStatus'), <RefundPaymentBadge id={refund.payment_status} />)}
-            </>
-          ) : (
-            <>
-              {line(t('pastOrders.col.phone'), <Phone>{order.user.phone}</Phone>)}
-              {line(t('pastOrders.col.payment'), `${paymentText(order, t)} · ${formatMoney(order.financial.total_price, order.financial.currency.code)}`)}
-              {line(t('pastOrders.col.orderedTime'), when(created))}
-            </>
+    <li className="relative rounded-xl border border-line bg-white p-3 shadow-xs hover:border-brand-600/50">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => onOpen(order)}
+          aria-label={t('pastOrders.open', { code: order.code })}
+          aria-describedby={`${id}-status ${id}-details`}
+          className={cx(
+            "min-h-11 rounded-md text-base font-bold text-ink tabular-nums after:absolute after:inset-0 after:rounded-xl after:content-['']",
+            focusRing,
           )}
-        </dl>
-      </button>
+        >
+          {order.code}
+        </button>
+        <span id={`${id}-status`}>
+          {refund ? <RefundStatusBadge id={refund.status} /> : <OrderStatusBadge id={order.status.id} fallback={order.status.name} />}
+        </span>
+      </div>
+      <dl id={`${id}-details`} className="flex flex-col gap-1 text-sm">
+        {line(t('pastOrders.col.customer'), customerName(order))}
+        {refund ? (
+          <>
+            {line(t('pastOrders.col.orderedDate'), formatInZone(created, zone, MOBILE_DATE_FORMAT, locale))}
+            {line(t('pastOrders.col.refundDate'), formatInZone(refund.created, zone, MOBILE_DATE_FORMAT, locale))}
+            {line(t('pastOrders.col.paymentStatus'), <RefundPaymentBadge id={refund.payment_status} />)}
+          </>
+        ) : (
+          <>
+            {line(t('pastOrders.col.phone'), <Phone>{order.user.phone}</Phone>)}
+            {line(t('pastOrders.col.payment'), `${paymentText(order, t)} · ${formatMoney(order.financial.total_price, order.financial.currency.code)}`)}
+            {line(t('pastOrders.col.orderedTime'), when(created))}
+          </>
+        )}
+      </dl>
       {refund && awaitsDecision(order) ? (
-        <div className="border-t border-line p-2">
+        <div className="relative z-10 mt-2 border-t border-line pt-2">
           <DecideButton order={order} canDecide={canDecide} onDecide={onDecide} />
         </div>
       ) : null}
