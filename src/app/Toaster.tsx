@@ -1,8 +1,13 @@
+import { createPortal } from 'react-dom'
 import { useSnapshot } from 'valtio'
 import { ToastRegion } from '../components/ui/ToastRegion'
 import { useI18n } from '../lib/i18n/i18n'
 import { dismissToast, toasts } from '../stores/toasts'
 
+/**
+ * The toasts, rendered straight into <body>: an open dialog (Manage Availability, the order drawer, the overlays)
+ * makes the app's root inert and aria-hidden, and a toast inside it would be neither announced nor dismissible.
+ */
 export function Toaster() {
   const { items } = useSnapshot(toasts)
   const { t } = useI18n()
@@ -12,5 +17,5 @@ export function Toaster() {
     title: 'text' in toast.title ? toast.title.text : t(toast.title.key, toast.title.params),
     description: [...toast.description],
   }))
-  return <ToastRegion toasts={views} onDismiss={dismissToast} label={t('toast.region')} dismissLabel={t('toast.dismiss')} />
+  return createPortal(<ToastRegion toasts={views} onDismiss={dismissToast} label={t('toast.region')} dismissLabel={t('toast.dismiss')} />, document.body)
 }

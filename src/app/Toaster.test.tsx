@@ -1,0 +1,30 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { Dialog } from '../components/ui/Dialog'
+import { pushToast } from '../stores/toasts'
+import { Toaster } from './Toaster'
+
+describe('Toaster', () => {
+  it('stays announced and dismissible while a dialog makes the rest of the app inert', async () => {
+    render(
+      <>
+        <Dialog open onClose={() => undefined} title="Manage Availability">
+          <p>panel</p>
+        </Dialog>
+        <Toaster />
+      </>,
+    )
+    await screen.findByRole('dialog', { name: 'Manage Availability' })
+    await act(async () => {
+      pushToast({ kind: 'error', title: { key: 'error.internalServerError' } })
+    })
+    const region = screen.getByRole('region', { name: 'Notifications' })
+    const alert = within(region).getByRole('alert')
+    expect(alert).toHaveTextContent('Internal Server Error')
+    expect(region.closest('[inert], [aria-hidden="true"]')).toBeNull()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Manage Availability' })).toBeInTheDocument()
+  })
+})
