@@ -130,6 +130,28 @@ describe('sign-in', () => {
   })
 })
 
+describe('double submits', () => {
+  it('a second click while signing in sends nothing more', async () => {
+    const { page } = await h.context()
+    await openWithIpLookup(page, '/login')
+    await label(page, 'Email').fill(DEMO.kwStaff)
+    await label(page, 'Password').fill(DEMO.password)
+    const before = (await posts('/auth/login')).length
+    await h.control('/faults', { latency_ms: 400 })
+    try {
+      const button = page.getByRole('button', { name: 'Sign in' })
+      await button.click()
+      await expect.poll(() => button.isDisabled()).toBe(true)
+      await button.click({ force: true })
+      await label(page, 'Password').press('Enter')
+      await signedInAt(page, 'Salmiya')
+    } finally {
+      await h.control('/faults', { clear: true })
+    }
+    expect((await posts('/auth/login')).length - before).toBe(1)
+  })
+})
+
 describe('forgot and reset password', () => {
   it('shows the forgot-password validation messages and the 400 toast for an unknown e-mail', async () => {
     await h.control('/ip', { fail: true })

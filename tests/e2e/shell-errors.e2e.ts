@@ -90,6 +90,9 @@ describe('5xx', () => {
     expect(await alerts(page, 'Internal Server Error').count()).toBe(1)
     // the sandbox answered the 500 (a fault is used up once answered)
     expect((await h.control<{ fail_next: unknown[] }>('/faults', {})).fail_next).toEqual([])
+    // the error toast can be dismissed (before it goes by itself)
+    await alerts(page, 'Internal Server Error').getByRole('button', { name: 'Dismiss' }).click()
+    await alerts(page, 'Internal Server Error').waitFor({ state: 'detached' })
 
     // nothing fell over: no fallback, navigation, status, collection strip and the panel all work
     expect(await page.getByText('Something Went Wrong').count()).toBe(0)
@@ -99,9 +102,6 @@ describe('5xx', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Menu', exact: true }).click()
     await atPath(page, '/menu')
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
-    // the error toast can be dismissed
-    await alerts(page, 'Internal Server Error').getByRole('button', { name: 'Dismiss' }).click()
-    await alerts(page, 'Internal Server Error').waitFor({ state: 'detached' })
   })
 
   it('a failed status change shows the toast and leaves the selector and the store as they were', async () => {
@@ -145,8 +145,36 @@ describe('5xx', () => {
   })
 })
 
+describe('network failure', () => {
+  it("a call that cannot reach the server shows 'Something went wrong' and keeps the panel with its values", async () => {
+    const { context, page } = await open(DEMO.kwManager)
+    await ready(page, 'Salmiya')
+    await page.getByRole('button', { name: 'Manage', exact: true }).click()
+    const panel = page.getByRole('dialog', { name: 'Manage Availability' })
+    const driveThru = panel.getByRole('combobox', { name: 'Drive-Thru', exact: true })
+    await driveThru.selectOption({ label: 'Busy 5 min' })
+    await context.setOffline(true)
+    await panel.getByRole('button', { name: 'Save & Close' }).click()
+    // announced and dismissible although the panel makes the rest of the page inert
+    const toast = alerts(page, 'Something went wrong')
+    await toast.waitFor()
+    await toast.getByRole('button', { name: 'Dismiss' }).click()
+    await toast.waitFor({ state: 'detached' })
+    await panel.waitFor()
+    expect(await driveThru.inputValue()).toBe('5')
+    await expect.poll(() => panel.getByRole('button', { name: 'Save & Close' }).isEnabled()).toBe(true)
+    expect((await storeOf('kw', 101)).collection_method.dt_available).toBe(true)
+    // back online, the same panel saves
+    await context.setOffline(false)
+    await panel.getByRole('button', { name: 'Save & Close' }).click()
+    await panel.waitFor({ state: 'detached' })
+    await expect.poll(async () => (await storeOf('kw', 101)).collection_method.dt_busy_mins).toBe(5)
+    await h.control('/kw/stores/101/availability', { dt_available: true, dt_busy_mins: null })
+  })
+})
+
 describe('error reporter', () => {
-  it('received nothing for the noisy errors above (400, 401, 5xx) and ignores the noisy kinds; reports the rest', async () => {
+  it('received nothing for the noisy errors above (400, 401, 5xx, network) and ignores the noisy kinds; reports the rest', async () => {
     expect(await errors()).toEqual([])
     const { page } = await open(DEMO.kwManager)
     await ready(page, 'Salmiya')

@@ -216,6 +216,44 @@ describe('user menu and sign-out', () => {
   })
 })
 
+describe('keyboard', () => {
+  it('reaches the user menu and the Manage Availability panel, and Escape gives the focus back', async () => {
+    const { page } = await open(DEMO.kwManager)
+    await ready(page, 'Salmiya')
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim())
+
+    // the skip link leads past the navigation
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('Skip to content')
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+
+    await page.getByRole('button', { name: 'Manage', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Manage Availability' })
+    await panel.waitFor()
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+    expect(await focused()).toBe('Manage')
+
+    const trigger = page.getByRole('button', { name: 'User menu' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('menu').waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('menu').waitFor({ state: 'detached' })
+    expect(await focused()).toBe('User menu')
+
+    // and signs out with the keyboard alone
+    await page.keyboard.press('ArrowDown')
+    await page.getByRole('menu').waitFor()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await atPath(page, '/login')
+  })
+})
+
 describe('store status', () => {
   it('changes to Busy 15 min and back to Open, stored by the sandbox and kept across a reload', async () => {
     const { page } = await open(DEMO.kwPolling)
@@ -418,6 +456,19 @@ describe('Arabic', () => {
     await page.reload()
     await ready(page, arabicName)
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+  })
+
+  it('the language button of the sign-in screen switches to Arabic and back, and is remembered', async () => {
+    const { page } = await h.context()
+    await page.goto(h.url('/login'))
+    await page.getByRole('button', { name: 'العربية' }).click()
+    await page.getByRole('heading', { name: ar['login.title'] }).waitFor()
+    expect(await page.evaluate(() => [document.documentElement.dir, localStorage.getItem('locale')])).toEqual(['rtl', 'ar'])
+    await page.reload()
+    await page.getByRole('heading', { name: ar['login.title'] }).waitFor()
+    await page.getByRole('button', { name: 'English' }).click()
+    await page.getByRole('heading', { name: 'Sign in to your store' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr')
   })
 
   it('mirrors the sign-in screen: the banner on the right, Arabic labels and messages', async () => {
