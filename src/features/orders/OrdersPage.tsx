@@ -1,8 +1,29 @@
-// Current orders (/orders). Filled by the current-orders issue (a later issue than the app shell, issue 3).
-import { PageHeader } from '../../components/ui/PageHeader'
+// Current orders (/orders): the title with the connection state and the search, the status summary and Tip Box,
+// and the board. The order drawer is rendered once by the signed-in layout; rows open it through the drawer store.
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { useI18n } from '../../lib/i18n/i18n'
+import { storeState } from '../../stores/store'
+import { ConnectionStatus } from './ConnectionStatus'
+import { OrderBoard } from './OrderBoard'
+import { OrderSearch } from './OrderSearch'
+import { StatusSummary } from './StatusSummary'
 
 export default function OrdersPage() {
   const { t } = useI18n()
-  return <PageHeader title={t('page.orders')} />
+  const { store } = useSnapshot(storeState)
+  const [query, setQuery] = useState('')
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="text-2xl font-bold text-ink">{t('page.orders')}</h1>
+        {store && !store.polling ? <ConnectionStatus /> : null}
+        <div className="w-full md:ms-auto md:w-80 lg:w-96">
+          <OrderSearch onSearch={setQuery} />
+        </div>
+      </div>
+      <StatusSummary />
+      <OrderBoard query={query} />
+    </div>
+  )
 }

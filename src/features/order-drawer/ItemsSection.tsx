@@ -1,0 +1,101 @@
+// Order summary (products with their choices, replacements and comments) and totals; the order comment. Long
+// comments open in the comment modal.
+import { Button } from '../../components/ui/Button'
+import { cx } from '../../components/ui/cx'
+import { CommentIcon } from '../../components/ui/icons'
+import { formatMoney } from '../../domain/money'
+import { modifierText, paymentNameKey, totalLines, type TotalLine } from '../../domain/order-view'
+import type { Order } from '../../domain/orders'
+import type { MessageKey } from '../../lib/i18n/en'
+import { useI18n } from '../../lib/i18n/i18n'
+import type { Viewing } from './MediaDialogs'
+import { Section } from './Section'
+
+const TOTAL_LABEL: Record<Exclude<TotalLine['key'], 'vat'>, MessageKey> = {
+  subtotal: 'drawer.subtotal',
+  discount: 'drawer.discount',
+  fee: 'drawer.fee',
+  tips: 'drawer.tips',
+  total: 'drawer.total',
+  remaining: 'drawer.remaining',
+}
+
+function Comment({ label, text, onRead }: { label: string; text: string; onRead: () => void }) {
+  const { t } = useI18n()
+  return (
+    <div className="mt-2 flex items-start gap-2 rounded-lg bg-warn-50 px-3 py-2 text-sm text-warn-800">
+      <CommentIcon className="mt-0.5 size-4 shrink-0" />
+      <p className="line-clamp-2 min-w-0 flex-1 break-words">{text}</p>
+      <Button variant="ghost" onClick={onRead} aria-label={`${t('drawer.readComment')}: ${label}`} className="-my-1.5 min-h-9 shrink-0 px-2 text-warn-800 underline">
+        {t('drawer.readComment')}
+      </Button>
+    </div>
+  )
+}
+
+export function ItemsSection({ order, showDiscount, onView }: { order: Order; showDiscount: boolean; onView: (v: Viewing) => void }) {
+  const { t } = useI18n()
+  const currency = order.financial.currency.code
+  const count = order.products.reduce((n, p) => n + p.qty, 0)
+  const payment = paymentNameKey(order.payment.method.id)
+  return (
+    <Section title={t('drawer.summary')} end={<span className="text-sm text-ink-soft">{t('drawer.items', { n: count })}</span>}>
+      {order.comments ? (
+        <div className="mb-3">
+          <p className="text-xs font-semibold text-ink-soft">{t('drawer.orderComment')}</p>
+          <Comment label={t('drawer.orderComment')} text={order.comments} onRead={() => onView({ kind: 'comment', title: t('drawer.orderComment'), text: order.comments ?? '' })} />
+        </div>
+      ) : null}
+      <ul className="divide-y divide-line">
+        {order.products.map((p) => {
+          const switchedOut = p.replacement?.qty === 0
+          const reduced = p.replacement && p.replacement.qty > 0 && p.replacement.qty < p.qty
+          const extras = modifierText(p.modifiers)
+          return (
+            <li key={p.order_product_id} className="py-2.5 first:pt-0 last:pb-0">
+              <div className="flex items-start gap-3">
+                <span className={cx('min-w-8 rounded-md bg-surface-muted px-1.5 py-0.5 text-center font-bold tabular-nums text-ink', switchedOut && 'line-through opacity-60')}>
+                  {p.qty}×
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className={cx('font-semibold break-words text-ink', switchedOut && 'line-through opacity-60')}>{p.original.name}</p>
+                  {extras ? <p className="text-sm break-words text-ink-soft">{extras}</p> : null}
+                  {switchedOut ? <p className="text-sm font-semibold text-danger-700">{t('drawer.switchedOut')}</p> : null}
+                  {reduced ? <p className="text-sm font-semibold text-warn-800">{t('drawer.replacedQty', { n: p.replacement!.qty, of: p.qty })}</p> : null}
+                </div>
+                <span className="shrink-0 text-sm font-semibold tabular-nums text-ink">
+                  {formatMoney(p.replacement ? p.replacement.total_price : p.total_price, p.currency.code)}
+                </span>
+              </div>
+              {p.comments ? (
+                <Comment
+                  label={t('drawer.productComment', { product: p.original.name })}
+                  text={p.comments}
+                  onRead={() => onView({ kind: 'comment', title: t('drawer.productComment', { product: p.original.name }), text: p.comments ?? '' })}
+                />
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
+        {totalLines(order.financial, showDiscount).map((line) => (
+          <div key={line.key} className={cx('contents', line.key === 'total' && 'text-base font-bold', line.key === 'remaining' && 'font-bold text-warn-800')}>
+            <dt className={line.key === 'total' || line.key === 'remaining' ? '' : 'text-ink-soft'}>
+              {line.key === 'vat' ? t('drawer.vat', { n: order.financial.vat_percent }) : t(TOTAL_LABEL[line.key])}
+            </dt>
+            <dd className="text-end tabular-nums">{formatMoney(line.amount, currency)}</dd>
+          </div>
+        ))}
+        <dt className="text-ink-soft">{t('drawer.paymentMethod')}</dt>
+        <dd className="text-end font-semibold">{payment ? t(payment) : order.payment.method_name}</dd>
+        {order.coupon ? (
+          <>
+            <dt className="text-ink-soft">{t('drawer.coupon')}</dt>
+            <dd className="text-end font-mono font-semibold">{order.coupon.code}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Section>
+  )
+}

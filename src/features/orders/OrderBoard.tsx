@@ -1,0 +1,144 @@
+// The two collapsible groups of current orders: Pending and Confirmed, or Walk / Drive and Delivery in store-delivery
+// mode. The list reads only what grouping, sorting and search need, so a countdown tick or a customer moving does not
+// re-render it; each row reads its own order.
+import { memo, useId, useMemo, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { Button } from '../../components/ui/Button'
+import { cx, focusRing } from '../../components/ui/cx'
+import { ChevronDownIcon } from '../../components/ui/icons'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { boardGroups, isPhoneUserAgent, matchesSearch, type GroupKey, type Order } from '../../domain/orders'
+import type { MessageKey } from '../../lib/i18n/en'
+import { useI18n } from '../../lib/i18n/i18n'
+import { fetchCurrentOrders, ordersState } from '../../stores/orders'
+import { storeState } from '../../stores/store'
+import { ROW_GRID } from './grid'
+import { OrderRow } from './OrderRow'
+
+const GROUP_TITLE: Record<GroupKey, MessageKey> = {
+  pending: 'orders.group.pending',
+  confirmed: 'orders.group.confirmed',
+  walkDrive: 'orders.group.walkDrive',
+  delivery: 'orders.group.delivery',
+}
+
+const HEADERS: [string, MessageKey][] = [
+  ['id', 'orders.col.id'],
+  ['customer', 'orders.col.customer'],
+  ['status', 'orders.col.customerStatus'],
+  ['payment', 'orders.col.payment'],
+  ['ordered', 'orders.col.orderedTime'],
+  ['due', 'orders.col.dueTime'],
+  ['action', 'orders.col.action'],
+]
+
+const phoneDevice = () => typeof navigator !== 'undefined' && isPhoneUserAgent(navigator.userAgent)
+
+type GroupProps = { groupKey: GroupKey; ids: readonly number[]; supermarket: boolean; timeZone: string; phone: boolean }
+
+const OrderGroup = memo(function OrderGroup({ groupKey, ids, supermarket, timeZone, phone }: GroupProps) {
+  const { t } = useI18n()
+  const [open, setOpen] = useState(true)
+  const panelId = useId()
+  const title = t(GROUP_TITLE[groupKey], { n: ids.length })
+  const urgent = groupKey === 'pending' && ids.length > 0
+  return (
+    <section aria-label={title} className="overflow-hidden rounded-xl border border-line bg-white shadow-xs">
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+          className={cx(
+            'flex min-h-13 w-full items-center gap-3 px-4 py-2 text-start text-lg font-bold',
+            urgent ? 'bg-amber-700 text-white' : 'bg-surface-muted text-ink',
+            focusRing,
+            '-outline-offset-4 focus-visible:-outline-offset-4',
+          )}
+        >
+          {urgent ? <span aria-hidden="true" className="size-3 animate-pulse rounded-full bg-white" /> : null}
+          <span className="flex-1">{title}</span>
+          <ChevronDownIcon className={cx('size-6 transition-transform', !open && '-rotate-90 rtl:rotate-90')} />
+        </button>
+      </h2>
+      <div id={panelId} hidden={!open}>
+        {ids.length === 0 ? (
+          <p className="px-4 py-6 text-center text-ink-soft">{t('orders.empty')}</p>
+        ) : (
+          <div role="table" aria-label={title}>
+            <div role="rowgroup" className="sr-only md:not-sr-only">
+              <div role="row" className={cx(ROW_GRID, 'border-b border-line border-s-[6px] border-s-transparent bg-white px-3 py-2 text-xs font-semibold tracking-wide text-ink-soft uppercase')}>
+                {HEADERS.map(([area, key]) => (
+                  <div key={area} role="columnheader" style={{ gridArea: area }}>
+                    {t(key)}
+                  </div>
+                ))}
+              </div>
+            </div>
+            <div role="rowgroup">
+              {ids.map((id) => (
+                <OrderRow key={id} id={id} supermarket={supermarket} timeZone={timeZone} phone={phone} />
+              ))}
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+})
+
+/** Stable id arrays: a group whose ids did not change keeps the same array, so its memo holds */
+function useStableIds(next: number[]): number[] {
+  const held = useRef(next)
+  const same = held.current.length === next.length && held.current.every((id, i) => id === next[i])
+  if (!same) held.current = next
+  return held.current
+}
+
+function Group(props: Omit<GroupProps, 'ids'> & { orders: readonly Order[] }) {
+  const ids = useStableIds(props.orders.map((o) => o.id))
+  return <OrderGroup groupKey={props.groupKey} ids={ids} supermarket={props.supermarket} timeZone={props.timeZone} phone={props.phone} />
+}
+
+export function OrderBoard({ query }: { query: string }) {
+  const { t } = useI18n()
+  const snap = useSnapshot(ordersState)
+  const { store } = useSnapshot(storeState)
+  const phone = useMemo(phoneDevice, [])
+
+  // Computed in render (not memoised on byId) so valtio tracks only the fields read here: status, pending time,
+  // delivery, and code and phone while searching.
+  let groups: ReturnType<typeof boardGroups> = []
+  if (store) {
+    const all = Object.values(snap.byId) as Order[]
+    groups = boardGroups(store, query ? all.filter((o) => matchesSearch(o, query)) : all)
+  }
+
+  if (!store || snap.load === 'idle' || (snap.load === 'loading' && Object.keys(snap.byId).length === 0)) {
+    return (
+      <div role="status" aria-label={t('app.loading')} className="flex flex-col gap-2">
+        <Skeleton className="h-13 w-full" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    )
+  }
+  if (snap.load === 'failed') {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-600/40 bg-danger-50 px-4 py-3 text-danger-800">
+        <span className="flex-1">{t('orders.loadFailed')}</span>
+        <Button variant="secondary" onClick={() => void fetchCurrentOrders()}>
+          {t('orders.retry')}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {groups.map((g) => (
+        <Group key={g.key} groupKey={g.key} orders={g.orders} supermarket={store.brand.supermarket} timeZone={store.timezone} phone={phone} />
+      ))}
+    </div>
+  )
+}

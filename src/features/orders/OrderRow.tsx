@@ -1,0 +1,133 @@
+// One row of the board. Memoised and keyed by order id: it reads its own order from the store, so a change to one
+// order re-renders one row, and the countdown inside re-renders alone every second.
+import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react'
+import { useSnapshot } from 'valtio'
+import { Button } from '../../components/ui/Button'
+import { cx, focusRing } from '../../components/ui/cx'
+import { DueCountdown } from '../../components/ui/DueCountdown'
+import { ChevronEndIcon } from '../../components/ui/icons'
+import { formatMoney } from '../../domain/money'
+import { arrivalView, clockTime, methodNameKey, paymentNameKey, pendingColor } from '../../domain/order-view'
+import { customerName, PENDING, rowAction, type Order } from '../../domain/orders'
+import { useI18n } from '../../lib/i18n/i18n'
+import { openOrderDrawer } from '../../stores/drawer'
+import { changeOrderStatus, ordersState } from '../../stores/orders'
+import { ArrivalBadge } from './ArrivalBadge'
+import { ROW_GRID } from './grid'
+
+export interface OrderRowProps {
+  id: number
+  supermarket: boolean
+  timeZone: string
+  /** phones: the row itself does not open on click (SPEC 2); a Details button does */
+  phone: boolean
+}
+
+function open(order: Order) {
+  openOrderDrawer(order, 'current')
+}
+
+export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phone }: OrderRowProps) {
+  const { t, locale } = useI18n()
+  const order = useSnapshot(ordersState.byId)[id] as Order | undefined
+  const acting = useSnapshot(ordersState.acting)[id]
+  const formatDue = useCallback((c: { late: boolean; text: string }) => t(c.late ? 'orders.late' : 'orders.due', { x: c.text }), [t])
+  if (!order) return null
+
+  const action = rowAction(order, { brand: { supermarket, invoice_print_limit: null } })
+  const pending = order.status.id === PENDING
+  const colour = pending ? pendingColor(order.code) : null
+  const name = customerName(order)
+  const arrival = arrivalView(order.user.status, order.user.location)
+  const method = methodNameKey(order.collectionMethod.id)
+  const payment = paymentNameKey(order.payment.method.id)
+
+  const onRowClick = () => {
+    if (!phone) open(order)
+  }
+  const onRowKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget) return
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault()
+      open(order)
+    }
+  }
+  const stop = (e: MouseEvent) => e.stopPropagation()
+  const onAction = (e: MouseEvent) => {
+    e.stopPropagation()
+    if (!action) return
+    // Confirm needs a preparation time: the drawer asks for it. Dispatch is only enabled when no warning is due.
+    if (action.kind === 'confirm') open(order)
+    else void changeOrderStatus(order.id, 'dispatch').catch(() => undefined)
+  }
+
+  return (
+    <div
+      role="row"
+      tabIndex={0}
+      aria-label={t('orders.rowLabel', { code: order.code, customer: name })}
+      data-order-id={order.id}
+      onClick={onRowClick}
+      onKeyDown={onRowKey}
+      style={colour ? { borderInlineStartColor: colour.background } : undefined}
+      className={cx(
+        ROW_GRID,
+        'relative border-b border-s-[6px] border-b-line bg-white px-3 py-3 text-sm last:border-b-0',
+        pending ? '' : arrival.kind === 'arrived' ? 'border-s-brand-600 bg-brand-50/60' : 'border-s-transparent',
+        !phone && 'cursor-pointer hover:bg-surface-muted/60',
+        focusRing,
+        '-outline-offset-2 focus-visible:-outline-offset-2',
+      )}
+    >
+      <div role="cell" className="flex items-center gap-2 [grid-area:id]">
+        <span
+          className={cx('rounded-md px-2 py-0.5 text-base font-bold tabular-nums', colour ? 'shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)]' : 'bg-surface-muted text-ink')}
+          style={colour ? { backgroundColor: colour.background, color: colour.text } : undefined}
+        >
+          {order.code}
+        </span>
+      </div>
+      <div role="cell" className="min-w-0 [grid-area:customer]">
+        <p className="truncate font-semibold text-ink">{name}</p>
+        <p className="truncate text-xs text-ink-soft">
+          <span dir="ltr">{order.user.phone}</span>
+          <span aria-hidden="true"> · </span>
+          {order.dineIn ? t('orders.table', { table: order.dineIn.table }) : method ? t(method) : order.collectionMethod.name}
+        </p>
+      </div>
+      <div role="cell" className="[grid-area:status]">
+        <ArrivalBadge arrival={arrival} />
+      </div>
+      <div role="cell" className="min-w-0 [grid-area:payment]">
+        <p className="font-semibold text-ink tabular-nums">{formatMoney(order.financial.total_price, order.financial.currency.code)}</p>
+        <p className="truncate text-xs text-ink-soft">{payment ? t(payment) : order.payment.method_name}</p>
+      </div>
+      <div role="cell" className="text-ink-soft tabular-nums [grid-area:ordered] md:text-ink">
+        {clockTime(order.timing.created, timeZone, locale)}
+      </div>
+      <div role="cell" className="justify-self-end [grid-area:due] md:justify-self-start">
+        <DueCountdown due={order.timing.due} format={formatDue} className="text-base font-semibold text-ink" lateClassName="text-danger-700" />
+      </div>
+      <div role="cell" className="flex items-center justify-end gap-2 [grid-area:action] md:justify-start">
+        {action ? (
+          <Button
+            variant={action.kind === 'confirm' ? 'primary' : action.enabled ? 'primary' : 'secondary'}
+            disabled={!action.enabled || !!acting}
+            aria-busy={acting ? true : undefined}
+            onClick={onAction}
+            className="min-w-28 max-md:flex-1"
+          >
+            {action.kind === 'confirm' ? t('orders.action.confirm') : t('orders.action.dispatch')}
+          </Button>
+        ) : null}
+        {phone ? (
+          <Button variant="secondary" onClick={(e) => (stop(e), open(order))} className="max-md:flex-1">
+            {t('orders.details')}
+            <ChevronEndIcon className="size-4" />
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+})
+

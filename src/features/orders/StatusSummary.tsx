@@ -1,0 +1,89 @@
+// Today's Rating, Weekly Rating, Late Orders and Force Dispatch with their percentages, Avg. Pre. Time in minutes,
+// and the Tip Box (tips this month, missed tips by reason). One compact row: a grid on tablets, a strip that scrolls
+// sideways on phones so the orders stay near the top.
+import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { cx } from '../../components/ui/cx'
+import { StarIcon } from '../../components/ui/icons'
+import { formatMoney } from '../../domain/money'
+import type { Analytics } from '../../domain/types'
+import type { MessageKey } from '../../lib/i18n/en'
+import { useI18n } from '../../lib/i18n/i18n'
+import { storeState } from '../../stores/store'
+
+const one = (n: number) => (Math.round(n * 10) / 10).toString()
+
+function isAnalytics(a: unknown): a is Analytics {
+  const v = a as Analytics | null | undefined
+  return !!v && typeof v.todayRating === 'number' && typeof v.weeklyRating === 'number' && !!v.tips && !!v.tips.missed
+}
+
+const tile = 'flex shrink-0 flex-col justify-between gap-0.5 rounded-xl border border-line bg-white px-3 py-2'
+
+function Stat({ label, children, tone }: { label: string; children: ReactNode; tone?: 'warn' | undefined }) {
+  return (
+    <div role="group" aria-label={label} className={cx(tile, 'min-w-[7.5rem]')}>
+      <p className="text-xs font-medium whitespace-nowrap text-ink-soft">{label}</p>
+      <p className={cx('flex items-center gap-1 text-lg font-bold whitespace-nowrap tabular-nums', tone === 'warn' ? 'text-warn-800' : 'text-ink')}>{children}</p>
+    </div>
+  )
+}
+
+export function StatusSummary() {
+  const { t } = useI18n()
+  const snap = useSnapshot(storeState)
+  const store = snap.store
+  if (!store) return null
+  // The analytics call's answer, else the figures the store carries (a malformed answer must not take the board down)
+  const analytics = isAnalytics(snap.analytics) ? snap.analytics : isAnalytics(store.analytics) ? store.analytics : null
+  if (!analytics) return null
+  const tips = analytics.tips
+  const missed: [MessageKey, number][] = [
+    ['orders.tips.storeBusy', tips.missed.store_busy],
+    ['orders.tips.lowRating', tips.missed.low_rating],
+    ['orders.tips.lateConfirming', tips.missed.late_confirming],
+  ]
+  const star = <StarIcon className="size-4 fill-amber-400 text-amber-600" />
+  return (
+    <section
+      aria-label={t('orders.summary.label')}
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:grid md:grid-cols-[repeat(5,minmax(0,1fr))_auto] md:overflow-visible md:px-0 md:pb-0"
+    >
+      <Stat label={t('orders.summary.todayRating')}>
+        {star}
+        {one(analytics.todayRating)}
+      </Stat>
+      <Stat label={t('orders.summary.weeklyRating')}>
+        {star}
+        {one(analytics.weeklyRating)}
+      </Stat>
+      <Stat label={t('orders.summary.lateOrders')} tone={analytics.lateOrders > 0 ? 'warn' : undefined}>
+        {t('orders.summary.countPercent', { n: analytics.lateOrders, p: one(analytics.lateOrdersPercent) })}
+      </Stat>
+      <Stat label={t('orders.summary.forceDispatch')}>
+        {t('orders.summary.countPercent', { n: analytics.forceDispatch, p: one(analytics.forceDispatchPercent) })}
+      </Stat>
+      <Stat label={t('orders.summary.avgPrepTime')}>{t('orders.summary.minutes', { n: one(store.avg_preparation_time) })}</Stat>
+      <div role="group" aria-labelledby="tip-box-title" className={cx(tile, 'min-w-[18rem] flex-row items-center justify-start gap-4')}>
+        <div className="flex flex-col gap-0.5">
+          <h2 id="tip-box-title" className="text-xs font-medium text-ink-soft">
+            {t('orders.tips.title')}
+          </h2>
+          <p className="text-lg font-bold whitespace-nowrap text-brand-800 tabular-nums">{formatMoney(tips.month_total, tips.currency)}</p>
+          <p className="text-xs text-ink-soft">{t('orders.tips.month')}</p>
+        </div>
+        <div className="min-w-0 border-s border-line ps-3">
+          <p className="text-xs font-medium text-ink-soft">{t('orders.tips.missed')}</p>
+          <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs">
+            {missed.map(([key, amount]) => (
+              <div key={key} className="contents">
+                <dt className="whitespace-nowrap text-ink-soft">{t(key)}</dt>
+                <dd className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatMoney(amount, tips.currency)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  )
+}

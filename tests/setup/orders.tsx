@@ -1,0 +1,51 @@
+// Renders the current-orders page with the order drawer host and the toasts, the store, user and orders put in place
+// through their stores (no network), so board and drawer tests start at once and can use fake timers.
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { vi } from 'vitest'
+import { Toaster } from '../../src/app/Toaster'
+import type { Order } from '../../src/domain/orders'
+import OrdersPage from '../../src/features/orders/OrdersPage'
+import { OrderDrawerHost } from '../../src/features/order-drawer/OrderDrawerHost'
+import { setRealtimeConnected } from '../../src/stores/connectivity'
+import { ordersState, setCurrentOrders } from '../../src/stores/orders'
+import { setUser } from '../../src/stores/session'
+import { storeState } from '../../src/stores/store'
+import { makeManager, makeStore, type Store, type User } from '../factories/entities'
+import { defaultUser } from '../mocks/handlers'
+import { signInAs } from './session'
+
+export const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+
+export interface OrdersSetup {
+  orders?: Order[]
+  store?: Partial<Store>
+  manager?: boolean
+  user?: User
+  /** fake timers are on: user events advance them */
+  fakeTimers?: boolean
+  phone?: boolean
+}
+
+export function renderOrders(options: OrdersSetup = {}) {
+  signInAs()
+  const store = makeStore(options.store)
+  storeState.store = store
+  storeState.analytics = store.analytics
+  storeState.load = 'ready'
+  setUser(options.user ?? (options.manager ? makeManager({ id: 9 }) : defaultUser))
+  setRealtimeConnected(true)
+  setCurrentOrders(options.orders ?? [])
+  ordersState.load = 'ready'
+  if (options.phone) vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(PHONE_UA)
+  const user = userEvent.setup(options.fakeTimers ? { delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {})
+  const view = render(
+    <>
+      <OrdersPage />
+      <OrderDrawerHost />
+      <Toaster />
+    </>,
+  )
+  return { ...view, user, store }
+}
