@@ -2,6 +2,7 @@
 // previous / numbered / next page buttons (numbers hidden on phones, where 'Page x of y' is shown instead).
 import { useId, type ReactNode } from 'react'
 import { cx, focusRing } from './cx'
+import { BackIcon, ChevronEndIcon } from './icons'
 import { pageItems } from './pagination-items'
 
 export interface PaginationLabels {
@@ -61,7 +62,7 @@ export function Pagination({ total, limit, offset, onOffset, pageSizes, onLimit,
       ) : null}
       <nav aria-label={labels.nav} className="ms-auto flex items-center gap-1">
         <button type="button" className={cx(pageButton, 'hover:bg-surface-muted')} aria-label={labels.previous} disabled={disabled || current <= 1} onClick={() => go(current - 1)}>
-          <Chevron towards="start" />
+          <BackIcon />
         </button>
         <ul className="hidden items-center gap-1 sm:flex">
           {pageItems(current, pages).map((item, i) =>
@@ -89,27 +90,9 @@ export function Pagination({ total, limit, offset, onOffset, pageSizes, onLimit,
           {labels.status(current, pages)}
         </p>
         <button type="button" className={cx(pageButton, 'hover:bg-surface-muted')} aria-label={labels.next} disabled={disabled || current >= pages} onClick={() => go(current + 1)}>
-          <Chevron towards="end" />
+          <ChevronEndIcon />
         </button>
       </nav>
     </div>
-  )
-}
-
-/** A chevron pointing to the inline start or end (mirrored in right-to-left) */
-function Chevron({ towards }: { towards: 'start' | 'end' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5 rtl:-scale-x-100"
-    >
-      <path d={towards === 'start' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
   )
 }

@@ -1,11 +1,10 @@
 // The phone filter panel in two steps: 'Filters' (status and sort, and the period as a row that leads on) and
 // 'Select Period' (the presets and a custom period). Choices are a draft until Apply.
 import { useState } from 'react'
-import { ForwardIcon } from '../../components/ui/action-icons'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { Dialog } from '../../components/ui/Dialog'
-import { BackIcon, CloseIcon } from '../../components/ui/icons'
+import { BackIcon, ChevronEndIcon, CloseIcon } from '../../components/ui/icons'
 import { Select } from '../../components/ui/Select'
 import { DEFAULT_DIR, type PastOrderFilters, type PastStatusId, type SortDir } from '../../domain/past-orders'
 import type { Range } from '../../domain/periods'
@@ -111,7 +110,7 @@ function Panel({ filters, zone, nowMs, onApply, onClose }: MobileFiltersProps) {
               <span className="text-xs text-ink-soft">{t('pastOrders.selectPeriod')}</span>
               <span className="text-base text-ink">{periodLabel(draft.range ?? {}, { zone, nowMs, t, locale, mobile: true })}</span>
             </span>
-            <ForwardIcon className="size-5 text-ink-soft" />
+            <ChevronEndIcon className="size-5 text-ink-soft" />
           </button>
         </div>
       </div>

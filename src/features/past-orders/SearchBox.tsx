@@ -1,8 +1,8 @@
 // Search by ID, name or phone (SPEC 5): the special characters are stripped, a non-empty text needs 3 characters,
 // and the search applies after a 500 ms pause.
 import { useEffect, useId, useRef, useState } from 'react'
-import { SearchIcon } from '../../components/ui/action-icons'
 import { cx, focusRing } from '../../components/ui/cx'
+import { SearchIcon } from '../../components/ui/icons'
 import { appliedSearch } from '../../domain/past-orders'
 import { SEARCH_DEBOUNCE_MS, searchError } from '../../domain/search'
 import { useI18n } from '../../lib/i18n/i18n'
