@@ -85,6 +85,11 @@ describe('sign-in', () => {
     await h.control('/ip', { fail: true })
     const { page } = await h.context()
     await openWithIpLookup(page, '/login')
+    // the screen: banner, fields, the two countries, remember me (on by default) and Forgot Password
+    await page.getByText('Better experience for your customers', { exact: true }).waitFor()
+    expect(await label(page, 'Country').locator('option').allInnerTexts()).toEqual(['Select your country', 'Kuwait', 'KSA'])
+    expect(await label(page, 'Remember me').isChecked()).toBe(true)
+    await page.getByRole('link', { name: 'Forgot Password' }).waitFor()
     const before = (await posts('/auth/login')).length
     await page.getByRole('button', { name: 'Sign in' }).click()
     expect(await messageOf(label(page, 'Email'))).toBe('Please input your email!')
