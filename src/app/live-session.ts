@@ -87,6 +87,11 @@ export function startStoreLive(p: LiveParams): () => void {
     }
   }
 
+  const refetchAll = () => {
+    void fetchCurrentOrders()
+    void refetchStore().catch(() => undefined)
+  }
+
   // 3b. Realtime, watched.
   setLiveMode('realtime')
   const enterFallback = () => {
@@ -99,7 +104,7 @@ export function startStoreLive(p: LiveParams): () => void {
     if (live.mode !== 'fallback') return
     setLiveMode('realtime')
     // Back: re-fetch and reconcile so nothing is lost or doubled.
-    void fetchCurrentOrders()
+    refetchAll()
   }
 
   const watchdog = () => {
@@ -130,14 +135,16 @@ export function startStoreLive(p: LiveParams): () => void {
         emulator: config.sandbox ? config.emulator : null,
         customToken: p.customToken,
         storeUuid: p.storeUuid,
+        since: started,
         handlers: {
           onEvent: (e) => !stopped && dispatchEvent(e),
           onConnection: (connected) => {
             if (stopped) return
             if (!connected) offlineSince ??= Date.now()
             else offlineSince = null
-            // Orders are re-fetched on reconnection only if the dashboard was offline.
-            if (setRealtimeConnected(connected) && live.mode !== 'fallback') void fetchCurrentOrders()
+            // Orders are re-fetched on reconnection only if the dashboard was offline (with the store: its status
+            // may have changed meanwhile too).
+            if (setRealtimeConnected(connected) && live.mode !== 'fallback') refetchAll()
           },
           onActiveOrders: (active) => {
             if (stopped) return

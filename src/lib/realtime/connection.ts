@@ -25,6 +25,8 @@ export type RealtimeParams = {
   emulator: { host: string; port: number; authUrl: string } | null
   customToken: string
   storeUuid: string
+  /** when this dashboard started loading the store's state (epoch ms): events from before are covered by REST */
+  since: number
   handlers: RealtimeHandlers
 }
 
@@ -74,17 +76,18 @@ export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession>
   if (stopped) return { reconnect: () => undefined, stop }
 
   unsubscribers.push(onValue(ref(db, '.info/connected'), (s) => p.handlers.onConnection(s.val() === true)))
+  let serverOffset = 0
+  unsubscribers.push(onValue(ref(db, '.info/serverTimeOffset'), (s) => (serverOffset = Number(s.val()) || 0)))
   unsubscribers.push(
     onValue(ref(db, `store/${p.storeUuid}/object`), (s) => {
       const decoded = decodeWire(s.val())
-      // The first value is the last event sent before we listened: the REST fetch already covers it.
+      // The first value is the last event sent before we listened. Older than this session, the REST fetch
+      // already covers it; newer (it raced the fetch), it must still be applied.
       const initial = first
       first = false
-      if (!decoded || initial || decoded.id === lastEventId) {
-        if (decoded) lastEventId = decoded.id
-        return
-      }
+      if (!decoded || decoded.id === lastEventId) return
       lastEventId = decoded.id
+      if (initial && decoded.ts < p.since + serverOffset) return
       p.handlers.onEvent(decoded.event)
     }),
   )
