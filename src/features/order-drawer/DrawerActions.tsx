@@ -146,7 +146,7 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
             <Button size="lg" className="col-span-2" disabled={off || busy || !canConfirm(order, flags)} aria-busy={acting === 'confirm' || undefined} onClick={() => run('confirm')}>
               {t('orders.action.confirm')}
             </Button>
-            <Button variant="secondary" className="text-danger-700" disabled={busy || !canDecline(order, flags)} onClick={() => run('decline')}>
+            <Button variant="secondary" className="text-danger-700!" disabled={busy || !canDecline(order, flags)} onClick={() => run('decline')}>
               {t('orders.action.decline')}
             </Button>
             <Button variant="secondary" disabled={busy || !canNoShow(order, flags)} onClick={() => run('no_show')}>
@@ -175,7 +175,7 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
           {force || !flags.confirmed ? (
             <div className="grid grid-cols-2 gap-2">
               {force ? (
-                <Button variant="secondary" className="text-danger-700" disabled={off || busy} onClick={() => run('force_dispatch')}>
+                <Button variant="secondary" className="text-danger-700!" disabled={off || busy} onClick={() => run('force_dispatch')}>
                   {t('orders.action.forceDispatch')}
                 </Button>
               ) : null}

@@ -106,7 +106,7 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phon
         {clockTime(order.timing.created, timeZone, locale)}
       </div>
       <div role="cell" className="justify-self-end [grid-area:due] md:justify-self-start">
-        <DueCountdown due={order.timing.due} format={formatDue} className="text-base font-semibold text-ink" lateClassName="text-danger-700" />
+        <DueCountdown due={order.timing.due} format={formatDue} className="text-base font-semibold whitespace-nowrap text-ink" lateClassName="text-danger-700" />
       </div>
       <div role="cell" className="flex items-center justify-end gap-2 [grid-area:action] md:justify-start">
         {action ? (
