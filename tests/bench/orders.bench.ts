@@ -83,7 +83,7 @@ const markClockTicks = `(() => {
 
 async function trace(cdp: CDPSession, seconds: number): Promise<TraceEvent[]> {
   const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => void events.push(...e.value))
+  cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])))
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
   await cdp.send('Tracing.start', {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', '__metadata'].join(','),
