@@ -52,7 +52,10 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phon
       open(order)
     }
   }
-  const stop = (e: MouseEvent) => e.stopPropagation()
+  const onDetails = (e: MouseEvent) => {
+    e.stopPropagation()
+    open(order)
+  }
   const onAction = (e: MouseEvent) => {
     e.stopPropagation()
     if (!action) return
@@ -121,7 +124,7 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phon
           </Button>
         ) : null}
         {phone ? (
-          <Button variant="secondary" onClick={(e) => (stop(e), open(order))} className="max-md:flex-1">
+          <Button variant="secondary" onClick={onDetails} className="max-md:flex-1">
             {t('orders.details')}
             <ChevronEndIcon className="size-4" />
           </Button>
