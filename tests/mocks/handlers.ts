@@ -16,8 +16,9 @@ function countryHandlers(country: Country) {
     api.post('/api/v1/auth/resetting/request', () => HttpResponse.json({ success: true }), country),
     api.post('/api/v1/auth/resetting/reset', () => HttpResponse.json({ success: true }), country),
     api.get('/api/v1/user/store', () => HttpResponse.json({ user: defaultUser, store: { id: defaultStore.id, name: defaultStore.name } }), country),
-    api.get('/api/v1/store/{id}', () => HttpResponse.json(defaultStore), country),
+    // before /store/{id}, which would otherwise answer /store/analytics with the store
     api.get('/api/v1/store/analytics', () => HttpResponse.json(makeAnalytics()), country),
+    api.get('/api/v1/store/{id}', () => HttpResponse.json(defaultStore), country),
     api.get('/api/v1/discovery/store', () => HttpResponse.json(makeNotifierConfig()), country),
     api.post(
       '/api/v1/store/status',
