@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import type { CountryCode, CustomerStatusId, OrderStatusId } from './contract-types'
 import { ApiError, badRequest, notFound, ok, type Result } from './http'
 import { askWhereIs, changeStatus, createOrder, loadOrder, moveCustomer, publishUpdate, setCustomerStatus, type StatusName } from './services/orders'
-import { loadStore, setAvailability, setStatus } from './services/store'
+import { PREFIXES, expireMethodNow, loadStore, setAvailability, setStatus } from './services/store'
 import { buildLargeMenu } from './seed/menus'
 import { DEMO_PASSWORD, PUBLIC_ACCOUNT_PASSWORD } from './seed/accounts'
 import { REALTIME } from './realtime'
@@ -203,7 +203,7 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
     const code = w.db.createAuthRequest(country, account.id, w.now())
     return ok({ auth_request: code, path: `/impersonate/${country}/${code}` })
   }
-  if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/(orders|status|availability|settings|busy-notice|large-menu)$/))) {
+  if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/(orders|status|availability|settings|busy-notice|large-menu|expire)$/))) {
     const s = storeIn(w, COUNTRY[g[1]!]!, Number(g[2]))
     switch (g[3]) {
       case 'orders':
@@ -238,6 +238,12 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
         const until = s.store.busy_until ?? new Date(w.now() + 60_000).toISOString()
         emit(w, s, { event: 'busy_timer', payload: { in_minutes: 1, busy_until: until } })
         return ok({ ok: true })
+      }
+      case 'expire': {
+        // a busy collection method's minutes run out now: collection_availability_expired, as the timer would send
+        const method = b.method
+        if (typeof method !== 'string' || !(PREFIXES as string[]).includes(method)) throw badRequest(`method must be one of ${PREFIXES.join(', ')}`)
+        return ok({ collection_method: expireMethodNow(w, s.store.id, method as (typeof PREFIXES)[number]) })
       }
       case 'large-menu': {
         const count = int(b.products ?? 2000, 'products')

@@ -7,7 +7,7 @@ import { roundMoney } from '../seed/money'
 import { fieldError, forbidden, notFound } from '../http'
 import { dayRange, iso, localDate, monthStart } from '../time'
 import { emit, type World } from '../world'
-import { canChangeCollection, canChangeStatus } from './permissions'
+import { canChangeCollection, canChangeStatus, canOpenEarly } from './permissions'
 
 export const PREFIXES: CollectionMethodPrefix[] = ['dt', 'di', 'wt', 'sh', 'od', 'hd']
 /** How long one 'Yes' or 'Go Live' keeps the store visible to customers */
@@ -72,11 +72,14 @@ export function setStatus(
   input: { status_id: StoreStatusId; busy_timer_mins?: 5 | 10 | 15 | 20 | 30 | 60 },
   account: AccountRow | null,
 ) {
-  if (account && !canChangeStatus(s.store)) throw forbidden('Changing the store status is not allowed for this store')
+  // Open while closed by the service hours opens early ('Open Now'); any other change then is refused.
+  const opensEarly = input.status_id === 1 && s.store.service_hours.closed
+  if (account && !(opensEarly ? canOpenEarly(s.store) : canChangeStatus(s.store))) throw forbidden('Changing the store status is not allowed for this store')
   if (input.status_id === 2) throw fieldError('status_id', 'Closed is set by the service hours and cannot be chosen.')
   if (input.status_id === 0) throw fieldError('status_id', 'The status you selected is not a valid choice.')
   if (input.status_id !== 3 && input.busy_timer_mins !== undefined) throw fieldError('busy_timer_mins', 'Busy minutes only go with the busy status.')
   const store = s.store
+  if (opensEarly) store.service_hours = { closed: false, opens_at: null }
   store.status = storeStatus(input.status_id)
   const mins = input.status_id === 3 ? (input.busy_timer_mins ?? null) : null
   store.busy_timer_mins = mins
@@ -139,6 +142,18 @@ export function busyNotice(w: World, storeId: number) {
   const s = loadStore(w, storeId)
   if (s.store.status.id !== 3 || !s.store.busy_until) return
   emit(w, s, { event: 'busy_timer', payload: { in_minutes: 1, busy_until: s.store.busy_until } })
+}
+
+/** For tests and demos: a busy collection method's minutes run out now (the timer would fire minutes later). */
+export function expireMethodNow(w: World, storeId: number, p: CollectionMethodPrefix) {
+  const s = loadStore(w, storeId)
+  const cm = s.store.collection_method as unknown as Availability
+  if (!cm[`${p}_busy_until`]) throw fieldError('method', 'This collection method has no busy minutes running.')
+  cm[`${p}_busy_until`] = iso(w.now(), s.store.timezone)
+  w.db.saveSeedStore(s)
+  expireMethod(w, storeId, p)
+  w.hooks.storeChanged(storeId)
+  return loadStore(w, storeId).store.collection_method
 }
 
 /** Makes a collection method available again when its busy minutes have run out. */

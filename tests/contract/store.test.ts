@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, DEMO, raw, signIn, startSandbox, type TestSandbox } from '../support/sandbox'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { api, control, DEMO, raw, signIn, startSandbox, type TestSandbox } from '../support/sandbox'
 
 let sb: TestSandbox
 const tokens: Record<string, string> = {}
@@ -93,6 +93,50 @@ describe('store status and availability', () => {
     for (const locale of ['en', 'ar'] as const) {
       const dict = await client.GET('/api/v1/dictionary/{storeId}/{locale}', { params: { path: { storeId: 101, locale } } })
       expect(Object.values(dict.data ?? {}).join(' ')).toContain('%code%')
+    }
+  })
+})
+
+describe("'Open Now' and collection busy minutes running out", () => {
+  const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString()
+
+  it('opens a store closed by its service hours early (Open only), where the status may be changed', async () => {
+    const client = api(sb, 'kw', tokens[DEMO.kwPolling])
+    await control(sb, '/kw/stores/102/settings', { service_hours: { closed: true, opens_at: inTenMinutes() } })
+    await control(sb, '/kw/stores/102/status', { status_id: 2 })
+    const busy = await client.POST('/api/v1/store/status', { body: { status_id: 3, busy_timer_mins: 5 } })
+    expect(busy.response.status).toBe(403)
+    const open = await client.POST('/api/v1/store/status', { body: { status_id: 1 } })
+    expect(open.data).toMatchObject({ status: { id: 1 }, busy_timer_mins: null, busy_until: null })
+    const store = await client.GET('/api/v1/store/{id}', { params: { path: { id: 102 } } })
+    expect(store.data).toMatchObject({ status: { id: 1 }, service_hours: { closed: false, opens_at: null } })
+  })
+
+  it('refuses opening early where the store has collection control (its status is read-only)', async () => {
+    await control(sb, '/kw/stores/101/settings', { service_hours: { closed: true, opens_at: inTenMinutes() } })
+    try {
+      const r = await api(sb, 'kw', tokens[DEMO.kwManager]).POST('/api/v1/store/status', { body: { status_id: 1 } })
+      expect(r.response.status).toBe(403)
+    } finally {
+      await control(sb, '/kw/stores/101/settings', { service_hours: { closed: false, opens_at: null } })
+    }
+  })
+
+  it('control /expire ends a busy method now and publishes collection_availability_expired', async () => {
+    const publish = vi.spyOn(sb.world.realtime, 'publish')
+    try {
+      await control(sb, '/kw/stores/101/availability', { dt_available: false, dt_busy_mins: 5 })
+      const { collection_method } = await control<{ collection_method: Record<string, unknown> }>(sb, '/kw/stores/101/expire', { method: 'dt' })
+      expect(collection_method).toMatchObject({ dt_available: true, dt_busy_mins: null, dt_busy_until: null })
+      const expired = publish.mock.calls.map((c) => c[2]).find((e) => e.event === 'collection_availability_expired')
+      expect(expired).toMatchObject({ payload: { method: 'dt', collection_method: { dt_available: true } } })
+      const store = await api(sb, 'kw', tokens[DEMO.kwManager]).GET('/api/v1/store/{id}', { params: { path: { id: 101 } } })
+      expect(store.data?.collection_method).toMatchObject({ dt_available: true, dt_busy_mins: null })
+      // nothing running: a clear 400
+      await expect(control(sb, '/kw/stores/101/expire', { method: 'dt' })).rejects.toThrow(/400/)
+      await expect(control(sb, '/kw/stores/101/expire', { method: 'xx' })).rejects.toThrow(/400/)
+    } finally {
+      publish.mockRestore()
     }
   })
 })
