@@ -3,17 +3,21 @@
 import { proxy } from 'valtio'
 import {
   closesDrawer,
+  customerName,
   processedMessageKey,
   STATUS_CHANGE,
   type DrawerAction,
   type Order,
   type OrderFlags,
 } from '../domain/orders'
+import { becameArrived, isNewQuestion, type WhereIsReply } from '../domain/customer'
+import { canSwitchReplacement } from '../domain/permissions'
+import { clampQty, currentQty, REPLACEMENT_DELAY_MS, replacementBody } from '../domain/replacements'
 import type { components } from '../lib/api/schema.gen'
 import { apiClient, unwrap } from '../lib/api/client'
 import { closeOrderDrawer, drawer } from './drawer'
 import { registerReset } from './reset'
-import { currentCountry } from './session'
+import { currentCountry, session } from './session'
 import { storeState } from './store'
 import { pushToast } from './toasts'
 
@@ -32,9 +36,11 @@ export interface OrdersState {
   load: OrdersLoad
   /** when the list last came from the server */
   fetchedAt: number | null
+  /** supermarket quantities chosen here and not yet confirmed by the server: order id → order_product_id → qty */
+  replacing: Record<number, Record<number, number>>
 }
 
-const initial = (): OrdersState => ({ byId: {}, flags: {}, acting: {}, load: 'idle', fetchedAt: null })
+const initial = (): OrdersState => ({ byId: {}, flags: {}, acting: {}, load: 'idle', fetchedAt: null, replacing: {} })
 export const ordersState = proxy<OrdersState>(initial())
 
 const isCurrent = (o: Order) => o.status.id === 2 || o.status.id === 3
@@ -47,6 +53,34 @@ export const orderHooks = {
   onListChanged: () => undefined as void,
   /** the list now comes from the server (not from the device's saved copy) */
   onFresh: () => undefined as void,
+  /** a customer's status became Arrived (the notice is shown here; sound can listen) */
+  onCustomerArrived: (_order: Order) => undefined as void,
+  /** a customer asked 'Where is my order?' (the notice is shown here; sound can listen) */
+  onCustomerMessage: (_order: Order) => undefined as void,
+}
+
+/** Orders whose arrival was announced in this session: once per order */
+const arrivalsAnnounced = new Set<number>()
+
+/** SPEC 4: an arrival notification fires when a customer's status changes to Arrived */
+function announceArrival(before: Order['user']['status']['id'] | undefined, order: Order): void {
+  if (!becameArrived(before, order.user.status.id) || arrivalsAnnounced.has(order.id)) return
+  arrivalsAnnounced.add(order.id)
+  pushToast({ kind: 'success', title: { key: 'orders.customerArrived', params: { code: order.code, customer: customerName(order) } }, durationMs: 10_000 })
+  orderHooks.onCustomerArrived(order)
+}
+
+/** SPEC 4: a received customer message shows 'Where is my order?' */
+function announceQuestion(held: Order | undefined, order: Order): void {
+  if (!held || !isNewQuestion(held.whereIs, order.whereIs)) return
+  pushToast({ kind: 'info', title: { key: 'chat.whereIsNotice', params: { code: order.code, customer: customerName(order) } }, durationMs: 10_000 })
+  orderHooks.onCustomerMessage(order)
+}
+
+/** What changed in an order that staff should hear about (arrival, a question) */
+function announceChanges(held: Order | undefined, order: Order): void {
+  if (held) announceArrival(held.user.status.id, order)
+  announceQuestion(held, order)
 }
 
 function flagsOf(id: number): OrderFlags {
@@ -77,6 +111,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
       if (drawerShows(id)) markProcessedElsewhere(gone)
       else delete ordersState.flags[id]
       delete ordersState.byId[id]
+      dropReplacements(id)
     }
   }
   for (const o of Object.values(next)) {
@@ -84,6 +119,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
     if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ordersState.acting[o.id]) markProcessedElsewhere(o)
     ordersState.byId[o.id] = o
     if (!held && announce && o.status.id === 2) orderHooks.onNewPending(o)
+    if (announce) announceChanges(held, o)
   }
   ordersState.fetchedAt = Date.now()
   orderHooks.onListChanged()
@@ -117,6 +153,8 @@ export function fetchCurrentOrders(): Promise<void> {
 export function paintSavedOrders(list: readonly Order[]): boolean {
   if (ordersState.load === 'ready') return false
   setCurrentOrders(list, { announce: false })
+  // The board shows them (not an error); a fresh list replaces them and announces what is new since.
+  ordersState.load = 'ready'
   return true
 }
 
@@ -130,6 +168,7 @@ export function upsertOrder(order: Order): void {
   if (held && drawerShows(order.id) && held.status.id !== order.status.id && !ordersState.acting[order.id]) markProcessedElsewhere(order)
   ordersState.byId[order.id] = order
   if (!held && order.status.id === 2) orderHooks.onNewPending(order)
+  announceChanges(held, order)
   orderHooks.onListChanged()
 }
 
@@ -138,6 +177,7 @@ function removeOrder(order: Order): void {
   if (!ordersState.byId[order.id]) return
   if (drawerShows(order.id) && !ordersState.acting[order.id]) markProcessedElsewhere(order)
   delete ordersState.byId[order.id]
+  dropReplacements(order.id)
   if (!drawerShows(order.id)) delete ordersState.flags[order.id]
   orderHooks.onListChanged()
 }
@@ -157,8 +197,10 @@ export function applyPendingOrdersUpdate(orders: readonly Order[]): void {
 export function applyCustomerStatus(orderId: number, status: CustomerStatusId, location: CustomerLocation | null | undefined): void {
   const order = ordersState.byId[orderId]
   if (!order) return
+  const before = order.user.status.id
   order.user.status = { id: status }
   if (location !== undefined) order.user.location = location
+  announceArrival(before, order)
 }
 
 /** customer_location: the customer moved */
@@ -169,7 +211,10 @@ export function applyCustomerLocation(orderId: number, location: CustomerLocatio
 
 /** customer_message: the customer asked where the order is; the order replaces the held one */
 export function applyCustomerMessage(order: Order): void {
-  if (ordersState.byId[order.id]) ordersState.byId[order.id] = order
+  const held = ordersState.byId[order.id]
+  if (!held) return
+  ordersState.byId[order.id] = order
+  announceChanges(held, order)
 }
 
 /**
@@ -206,6 +251,8 @@ export async function changeOrderStatus(orderId: number, action: Exclude<DrawerA
   const change = STATUS_CHANGE[action]
   ordersState.acting[orderId] = action
   try {
+    // quantities still waiting for their pause go first, so the order is confirmed (or declined) as the screen shows it
+    await flushReplacements(orderId)
     const result = await unwrap(
       api().PATCH('/api/v1/order/status', {
         body: {
@@ -244,6 +291,108 @@ export async function notifyReady(orderId: number): Promise<void> {
 }
 
 /**
+ * Where-is reply (SPEC 4 and 7): 0 'Coming now', or 2, 5 or 10 more minutes, sent as expected_mins. The answer's
+ * timing and whereIs update the order, which then shows the reply. A failure leaves the question open (the toast is
+ * shown by the client).
+ */
+export async function replyWhereIs(orderId: number, minutes: WhereIsReply): Promise<void> {
+  if (!ordersState.byId[orderId] || ordersState.acting[orderId]) return
+  ordersState.acting[orderId] = 'reply'
+  try {
+    const answer = await unwrap(api().POST('/api/v1/order/where/reply', { body: { order_id: orderId, expected_mins: minutes } }))
+    const order = ordersState.byId[orderId]
+    if (order) {
+      order.timing = answer.timing
+      order.whereIs = answer.whereIs
+    }
+  } finally {
+    delete ordersState.acting[orderId]
+  }
+}
+
+const replacementTimers = new Map<string, ReturnType<typeof setTimeout>>()
+/** one request at a time per order, in click order, so an older answer never overwrites a newer one */
+const replacementQueues = new Map<number, Promise<void>>()
+const timerKey = (orderId: number, productId: number) => `${orderId}:${productId}`
+
+/**
+ * A supermarket quantity change (SPEC 4): min 1 and max the original qty with the - / + controls, 0 switches the
+ * product out (manager role). The screen shows the chosen qty at once; the request goes after a 1-second pause per
+ * product, so a burst of clicks sends one request with the last qty. The answer (the order, with the recomputed
+ * financial) replaces the held one. A failure puts back the server's qty (the catalogue toast is shown).
+ */
+export function setReplacement(orderId: number, orderProductId: number, qty: number): void {
+  const order = ordersState.byId[orderId]
+  const product = order?.products.find((p) => p.order_product_id === orderProductId)
+  if (!order || !product || order.status.id !== 2) return
+  const wanted = clampQty(qty, product.qty)
+  if (wanted === 0 && !canSwitchReplacement(session.user)) return
+  ;(ordersState.replacing[orderId] ??= {})[orderProductId] = wanted
+  const key = timerKey(orderId, orderProductId)
+  clearTimeout(replacementTimers.get(key))
+  replacementTimers.set(
+    key,
+    setTimeout(() => void sendReplacement(orderId, orderProductId), REPLACEMENT_DELAY_MS),
+  )
+}
+
+function settleReplacement(orderId: number, orderProductId: number, qty: number): void {
+  const waiting = ordersState.replacing[orderId]
+  if (!waiting || waiting[orderProductId] !== qty) return // changed again meanwhile: that change is on its way
+  delete waiting[orderProductId]
+  if (Object.keys(waiting).length === 0) delete ordersState.replacing[orderId]
+}
+
+function sendReplacement(orderId: number, orderProductId: number): Promise<void> {
+  replacementTimers.delete(timerKey(orderId, orderProductId))
+  const run = async () => {
+    const qty = ordersState.replacing[orderId]?.[orderProductId]
+    const order = ordersState.byId[orderId]
+    const product = order?.products.find((p) => p.order_product_id === orderProductId)
+    if (qty === undefined) return
+    if (!order || !product || currentQty(product) === qty) {
+      settleReplacement(orderId, orderProductId, qty) // back where the server is: nothing to send
+      return
+    }
+    try {
+      const next = await unwrap(api().POST('/api/v1/order/product/replacement', { body: replacementBody(orderId, product, qty) }))
+      if (ordersState.byId[orderId] && isCurrent(next)) ordersState.byId[orderId] = next
+    } catch {
+      // the catalogue toast is shown; the server's quantity shows again
+    } finally {
+      settleReplacement(orderId, orderProductId, qty)
+    }
+  }
+  const queued = (replacementQueues.get(orderId) ?? Promise.resolve()).then(run)
+  replacementQueues.set(orderId, queued)
+  void queued.finally(() => {
+    if (replacementQueues.get(orderId) === queued) replacementQueues.delete(orderId)
+  })
+  return queued
+}
+
+/** Sends an order's waiting quantity changes now and waits for every one of them */
+export async function flushReplacements(orderId: number): Promise<void> {
+  for (const [key, timer] of [...replacementTimers]) {
+    const [o, p] = key.split(':').map(Number) as [number, number]
+    if (o !== orderId) continue
+    clearTimeout(timer)
+    void sendReplacement(o, p)
+  }
+  await replacementQueues.get(orderId)
+}
+
+/** The order left the board: its waiting changes can no longer be sent */
+function dropReplacements(orderId: number): void {
+  for (const [key, timer] of [...replacementTimers]) {
+    if (!key.startsWith(`${orderId}:`)) continue
+    clearTimeout(timer)
+    replacementTimers.delete(key)
+  }
+  delete ordersState.replacing[orderId]
+}
+
+/**
  * When the drawer closes (or shows another order), forget the order's flags: they describe that opening of the drawer
  * (confirmed there, processed elsewhere while open). Reopened, the order shows its state as it is now.
  */
@@ -253,5 +402,9 @@ export function forgetClosedOrder(orderId: number): void {
 
 registerReset(() => {
   fetching = null
+  for (const timer of replacementTimers.values()) clearTimeout(timer)
+  replacementTimers.clear()
+  replacementQueues.clear()
+  arrivalsAnnounced.clear()
   Object.assign(ordersState, initial())
 })
