@@ -24,6 +24,8 @@ interface ImportMetaEnv {
   readonly VITE_IP_LOOKUP_URL?: string
   readonly VITE_MAPS_BASE?: string
   readonly VITE_MAPS_TOKEN?: string
+  readonly VITE_MAP_TILES_URL?: string
+  readonly VITE_MAP_TILES_ATTRIBUTION?: string
   readonly VITE_ANALYTICS_BASE?: string
   readonly VITE_ERROR_REPORTER_BASE?: string
 }

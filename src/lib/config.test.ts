@@ -22,6 +22,7 @@ describe('config', () => {
     expect(c.ipLookupUrl).toBe('http://localhost:5173/__ext/ip/json')
     expect(c.mapsBase).toBe('http://localhost:5173/__ext/maps')
     expect(c.mapsToken).toBe('sandbox-maps-token')
+    expect(c.mapTilesUrl).toBeNull()
     expect(c.analyticsBase).toBe('http://localhost:5173/__ext/analytics')
     expect(c.errorReporterBase).toBe('http://localhost:5173/__ext/errors')
     expect(c.release).toBe('1.4.16')
@@ -35,6 +36,8 @@ describe('config', () => {
         VITE_SA_API_BASE: 'https://api.example.sa',
         VITE_KW_FIREBASE_PROJECT_ID: 'prod-kw',
         VITE_MAPS_TOKEN: 'pk.real',
+        VITE_MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+        VITE_MAP_TILES_ATTRIBUTION: '© Example Maps',
       },
       { origin: 'https://dashboard.example.com', hostname: 'dashboard.example.com', port: '', protocol: 'https:' },
     )
@@ -43,6 +46,8 @@ describe('config', () => {
     expect(c.countries.SA.apiBase).toBe('https://api.example.sa')
     expect(c.countries.KW.firebase.projectId).toBe('prod-kw')
     expect(c.mapsToken).toBe('pk.real')
+    expect(c.mapTilesUrl).toBe('https://tiles.example.com/{z}/{x}/{y}.png')
+    expect(c.mapTilesAttribution).toBe('© Example Maps')
     expect(c.emulator.port).toBe(443)
   })
 

@@ -34,6 +34,10 @@ export interface AppConfig {
   ipLookupUrl: string
   mapsBase: string
   mapsToken: string
+  /** Tile URL template with {z}/{x}/{y} for the map's background, or null: the map is drawn without tiles */
+  mapTilesUrl: string | null
+  /** The tile provider's attribution, shown on the map when tiles are drawn */
+  mapTilesAttribution: string
   analyticsBase: string
   errorReporterBase: string
   release: string
@@ -90,6 +94,8 @@ export function buildConfig(env: Env, location: { origin: string; hostname: stri
     ipLookupUrl: pick(env.VITE_IP_LOOKUP_URL, `${origin}/__ext/ip/json`),
     mapsBase: trimSlash(pick(env.VITE_MAPS_BASE, `${origin}/__ext/maps`)),
     mapsToken: pick(env.VITE_MAPS_TOKEN, 'sandbox-maps-token'),
+    mapTilesUrl: pick(env.VITE_MAP_TILES_URL, '') || null,
+    mapTilesAttribution: pick(env.VITE_MAP_TILES_ATTRIBUTION, ''),
     analyticsBase: trimSlash(pick(env.VITE_ANALYTICS_BASE, `${origin}/__ext/analytics`)),
     errorReporterBase: trimSlash(pick(env.VITE_ERROR_REPORTER_BASE, `${origin}/__ext/errors`)),
     release: APP_VERSION,
