@@ -1,14 +1,18 @@
 // Order summary (products with their choices, replacements and comments) and totals; the order comment. Long
-// comments open in the comment modal.
+// comments open in the comment modal. On a pending supermarket order each product has its quantity controls and
+// switch; once the order is no longer pending, switched-out products are listed under Canceled Items.
+import { useId } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx } from '../../components/ui/cx'
 import { CommentIcon } from '../../components/ui/icons'
 import { formatMoney } from '../../domain/money'
 import { modifierText, paymentNameKey, totalLines, type TotalLine } from '../../domain/order-view'
 import type { Order } from '../../domain/orders'
+import { itemCount, productLists } from '../../domain/replacements'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import type { Viewing } from './MediaDialogs'
+import { ReplacementControls } from './ReplacementControls'
 import { Section } from './Section'
 
 const TOTAL_LABEL: Record<Exclude<TotalLine['key'], 'vat'>, MessageKey> = {
@@ -33,10 +37,23 @@ function Comment({ label, text, onRead }: { label: string; text: string; onRead:
   )
 }
 
-export function ItemsSection({ order, showDiscount, onView }: { order: Order; showDiscount: boolean; onView: (v: Viewing) => void }) {
+/** Supermarket replacements on a pending order: whether they can be changed here and by whom */
+export type ReplacementEditing = { canSwitch: boolean; disabled: boolean }
+
+export interface ItemsSectionProps {
+  order: Order
+  showDiscount: boolean
+  onView: (v: Viewing) => void
+  /** set on a pending supermarket order of the board: the quantity controls show */
+  replacements?: ReplacementEditing | null
+}
+
+export function ItemsSection({ order, showDiscount, onView, replacements }: ItemsSectionProps) {
   const { t } = useI18n()
+  const hintId = useId()
   const currency = order.financial.currency.code
-  const count = order.products.reduce((n, p) => n + p.qty, 0)
+  const { items, canceled } = productLists(order)
+  const count = itemCount(items)
   const payment = paymentNameKey(order.payment.method.id)
   return (
     <Section title={t('drawer.summary')} end={<span className="text-sm text-ink-soft">{t('drawer.items', { n: count })}</span>}>
@@ -46,8 +63,13 @@ export function ItemsSection({ order, showDiscount, onView }: { order: Order; sh
           <Comment label={t('drawer.orderComment')} text={order.comments} onRead={() => onView({ kind: 'comment', title: t('drawer.orderComment'), text: order.comments ?? '' })} />
         </div>
       ) : null}
+      {replacements && !replacements.canSwitch ? (
+        <p id={hintId} className="mb-2 text-sm text-ink-soft">
+          {t('drawer.switchManagerOnly')}
+        </p>
+      ) : null}
       <ul className="divide-y divide-line">
-        {order.products.map((p) => {
+        {items.map((p) => {
           const switchedOut = p.replacement?.qty === 0
           const reduced = p.replacement && p.replacement.qty > 0 && p.replacement.qty < p.qty
           const extras = modifierText(p.modifiers)
@@ -67,6 +89,9 @@ export function ItemsSection({ order, showDiscount, onView }: { order: Order; sh
                   {formatMoney(p.replacement ? p.replacement.total_price : p.total_price, p.currency.code)}
                 </span>
               </div>
+              {replacements ? (
+                <ReplacementControls orderId={order.id} product={p} canSwitch={replacements.canSwitch} disabled={replacements.disabled} hintId={hintId} />
+              ) : null}
               {p.comments ? (
                 <Comment
                   label={t('drawer.productComment', { product: p.original.name })}
@@ -78,6 +103,20 @@ export function ItemsSection({ order, showDiscount, onView }: { order: Order; sh
           )
         })}
       </ul>
+      {canceled.length ? (
+        <div className="mt-3 border-t border-line pt-3">
+          <h4 className="mb-1.5 text-sm font-bold text-danger-700">{t('drawer.canceledItems')}</h4>
+          <ul className="flex flex-col gap-1">
+            {canceled.map((p) => (
+              <li key={p.order_product_id} className="flex items-start gap-3 text-sm text-ink-soft">
+                <span className="min-w-8 text-center tabular-nums line-through">{p.qty}×</span>
+                <span className="min-w-0 flex-1 break-words line-through">{p.original.name}</span>
+                <span className="shrink-0 tabular-nums line-through">{formatMoney(p.total_price, p.currency.code)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
         {totalLines(order.financial, showDiscount).map((line) => (
           <div key={line.key} className={cx('contents', line.key === 'total' && 'text-base font-bold', line.key === 'remaining' && 'font-bold text-warn-800')}>

@@ -1,5 +1,6 @@
 // The order drawer: code, time and due countdown; the notices (processed by another agent, confirmed); customer,
-// car and driver; products, comments and totals; delivery address; history; print and status buttons.
+// car and driver; the map; the where-is chat; products (with supermarket replacements), comments and totals;
+// delivery address; history; print and status buttons.
 import { useCallback, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Badge, type BadgeTone } from '../../components/ui/Badge'
@@ -9,7 +10,8 @@ import { CheckIcon, WarningIcon } from '../../components/ui/icons'
 import { ORDER_STATUS_LABELS } from '../../domain/labels'
 import { dateTime, methodNameKey } from '../../domain/order-view'
 import { PENDING, PREPARING, type Order, type OrderFlags } from '../../domain/orders'
-import { canSeeDiscount } from '../../domain/permissions'
+import { canSeeDiscount, canSwitchReplacement } from '../../domain/permissions'
+import { editsReplacements } from '../../domain/replacements'
 import type { Store } from '../../domain/types'
 import { useI18n } from '../../lib/i18n/i18n'
 import type { DrawerSource } from '../../stores/drawer'
@@ -17,9 +19,11 @@ import type { Acting } from '../../stores/orders'
 import { currentCountry, session } from '../../stores/session'
 import { storeState } from '../../stores/store'
 import { CustomerSection } from './CustomerSection'
+import { ChatSection } from './ChatSection'
 import { AddressSection, HistorySection } from './DetailsSections'
 import { DrawerActions } from './DrawerActions'
 import { ItemsSection } from './ItemsSection'
+import { MapSection } from './MapSection'
 import { MediaDialog, type Viewing } from './MediaDialogs'
 import { PrintButtons } from './PrintButtons'
 
@@ -44,6 +48,11 @@ export function OrderDrawer({ order, source, flags, acting, onClose }: OrderDraw
   const live = source === 'current' && (order.status.id === PENDING || order.status.id === PREPARING)
   const method = methodNameKey(order.collectionMethod.id)
   const elsewhere = source === 'current' && !!(flags.notActual || flags.isPassed) && !acting
+  const off = !!(flags.notActual || flags.isPassed)
+  // the customer's whereabouts matter while the order is on the board and the customer comes to the store
+  const showsMap = live && (!order.delivery || order.user.location != null)
+  const replacements =
+    live && editsReplacements(order, s.brand.supermarket) && !flags.confirmed ? { canSwitch: canSwitchReplacement(user), disabled: off || !!acting } : null
 
   const banner = elsewhere ? (
     <div role="alert" className="flex items-center gap-2 border-b border-warn-600/40 bg-warn-50 px-4 py-3 font-semibold text-warn-800">
@@ -79,7 +88,9 @@ export function OrderDrawer({ order, source, flags, acting, onClose }: OrderDraw
       <div className="flex flex-col gap-3">
         <PrintButtons order={order} store={s} />
         <CustomerSection order={order} country={currentCountry()} onView={setViewing} />
-        <ItemsSection order={order} showDiscount={canSeeDiscount(s)} onView={setViewing} />
+        {showsMap ? <MapSection order={order} store={s} /> : null}
+        <ChatSection order={order} timeZone={s.timezone} canReply={live} disabled={off} busy={!!acting} />
+        <ItemsSection order={order} showDiscount={canSeeDiscount(s)} onView={setViewing} replacements={replacements} />
         {order.delivery ? <AddressSection delivery={order.delivery} /> : null}
         <HistorySection order={order} timeZone={s.timezone} />
       </div>

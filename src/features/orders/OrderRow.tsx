@@ -5,7 +5,8 @@ import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { DueCountdown } from '../../components/ui/DueCountdown'
-import { ChevronEndIcon } from '../../components/ui/icons'
+import { ChevronEndIcon, CommentIcon } from '../../components/ui/icons'
+import { awaitingReply } from '../../domain/customer'
 import { formatMoney } from '../../domain/money'
 import { arrivalView, clockTime, methodNameKey, paymentNameKey, pendingColor } from '../../domain/order-view'
 import { customerName, PENDING, rowAction, type Order } from '../../domain/orders'
@@ -98,8 +99,14 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phon
           {order.dineIn ? t('orders.table', { table: order.dineIn.table }) : method ? t(method) : order.collectionMethod.name}
         </p>
       </div>
-      <div role="cell" className="[grid-area:status]">
+      <div role="cell" className="flex flex-col items-start gap-1 [grid-area:status]">
         <ArrivalBadge arrival={arrival} />
+        {awaitingReply(order.whereIs) ? (
+          <span data-where-is="" className="inline-flex items-center gap-1 rounded-md bg-warn-50 px-1.5 py-0.5 text-xs font-semibold text-warn-800 ring-1 ring-warn-600/40 ring-inset">
+            <CommentIcon className="size-3.5 shrink-0" />
+            {t('chat.whereIs')}
+          </span>
+        ) : null}
       </div>
       <div role="cell" className="min-w-0 [grid-area:payment]">
         <p className="font-semibold text-ink tabular-nums">{formatMoney(order.financial.total_price, order.financial.currency.code)}</p>
