@@ -1,6 +1,7 @@
 // The service worker: precaches the app shell and serves navigations offline; keeps the last menu (categories
 // and products) so /menu opens offline; shows new-order alerts from Web Push when the dashboard is hidden.
 // Orders and every other authenticated call always go to the network and are never put in Cache Storage.
+import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
@@ -14,6 +15,9 @@ const MENU_CACHE = 'menu-v1'
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+// The first worker takes over the open dashboard at once, so its first visit already caches the menu. A later
+// version still waits (it only activates after SKIP_WAITING).
+clientsClaim()
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {

@@ -8,11 +8,12 @@
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
-import { subscribe } from 'valtio'
+import { snapshot, subscribe } from 'valtio'
+import type { Order } from '../domain/orders'
 import type { RealtimeSession } from '../lib/realtime/connection'
 import { config, type CountryCode } from '../lib/config'
 import { readCurrentOrders, saveCurrentOrders } from '../lib/db/db'
-import { apiClient, unwrap } from '../lib/api/client'
+import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
 import { connectivity, markActiveRead, markOffline, setRealtimeConnected } from '../stores/connectivity'
 import { setMaintenanceWarning } from '../stores/maintenance'
 import { fetchCurrentOrders, orderHooks, ordersState, paintSavedOrders, reconcileActiveOrders } from '../stores/orders'
@@ -32,6 +33,8 @@ export const STALL_AFTER_MS = 11_000
 /** While in fallback: REST refresh and forced reconnection period */
 export const FALLBACK_POLL_MS = 10_000
 const WATCHDOG_MS = 1_000
+/** A realtime start that failed is tried again after this long */
+const REALTIME_RETRY_MS = 15_000
 const SAVE_DEBOUNCE_MS = 400
 
 export type LiveParams = { country: CountryCode; storeId: number; polling: boolean; customToken: string; storeUuid: string }
@@ -58,7 +61,8 @@ export function startStoreLive(p: LiveParams): () => void {
   const unsubscribeSave = subscribe(ordersState, () => {
     if (ordersState.load !== 'ready' || live.cachedSince !== null) return
     if (saveTimer) clearTimeout(saveTimer)
-    saveTimer = setTimeout(() => void saveCurrentOrders(p.storeId, Object.values(ordersState.byId)).catch(() => undefined), SAVE_DEBOUNCE_MS)
+    // a snapshot: IndexedDB cannot clone valtio's proxies
+    saveTimer = setTimeout(() => void saveCurrentOrders(p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined), SAVE_DEBOUNCE_MS)
   })
 
   const api = apiClient(p.country)
@@ -71,9 +75,9 @@ export function startStoreLive(p: LiveParams): () => void {
       schedulePoll(Date.now() + BASIC_VIEW_INTERVAL_MS)
       recordPoll(localNow())
       await Promise.allSettled([
-        refetchStore(),
-        fetchCurrentOrders(),
-        unwrap(api.GET('/api/v1/store/analytics')).then(applyAnalytics),
+        refetchStore({ background: true }),
+        fetchCurrentOrders({ background: true }),
+        unwrap(api.GET('/api/v1/store/analytics', backgroundRequest)).then(applyAnalytics),
       ])
     }
     schedulePoll(Date.now() + BASIC_VIEW_INTERVAL_MS)
@@ -116,7 +120,7 @@ export function startStoreLive(p: LiveParams): () => void {
     if (live.mode !== 'fallback') return
     if (now - lastFallbackPoll >= FALLBACK_POLL_MS) {
       lastFallbackPoll = now
-      void fetchCurrentOrders()
+      void fetchCurrentOrders({ background: true })
     }
     if (now - lastReconnect >= FALLBACK_POLL_MS) {
       lastReconnect = now
@@ -128,50 +132,81 @@ export function startStoreLive(p: LiveParams): () => void {
   const onVisible = () => document.visibilityState === 'visible' && watchdog()
   document.addEventListener('visibilitychange', onVisible)
 
-  void import('../lib/realtime/connection')
-    .then(({ startRealtime }) =>
-      startRealtime({
-        firebase: config.countries[p.country].firebase,
-        emulator: config.sandbox ? config.emulator : null,
-        customToken: p.customToken,
-        storeUuid: p.storeUuid,
-        since: started,
-        handlers: {
-          onEvent: (e) => !stopped && dispatchEvent(e),
-          onConnection: (connected) => {
-            if (stopped) return
-            if (!connected) offlineSince ??= Date.now()
-            else offlineSince = null
-            // Orders are re-fetched on reconnection only if the dashboard was offline (with the store: its status
-            // may have changed meanwhile too).
-            if (setRealtimeConnected(connected) && live.mode !== 'fallback') refetchAll()
+  // Realtime starts now, and again after a failed start (no network at sign-in, say): every 15 s, or at once when
+  // the browser reports it is back online.
+  let starting = false
+  let retryTimer: ReturnType<typeof setTimeout> | null = null
+  const startRealtimeNow = () => {
+    if (stopped || realtime || starting) return
+    starting = true
+    if (retryTimer) clearTimeout(retryTimer)
+    void import('../lib/realtime/connection')
+      .then(({ startRealtime }) =>
+        startRealtime({
+          firebase: config.countries[p.country].firebase,
+          emulator: config.sandbox ? config.emulator : null,
+          customToken: p.customToken,
+          storeUuid: p.storeUuid,
+          since: started,
+          handlers: {
+            onEvent: (e) => !stopped && dispatchEvent(e),
+            onConnection: (connected) => {
+              if (stopped) return
+              if (!connected) offlineSince ??= Date.now()
+              else offlineSince = null
+              // Orders are re-fetched on reconnection only if the dashboard was offline (with the store: its
+              // status may have changed meanwhile too).
+              if (setRealtimeConnected(connected) && live.mode !== 'fallback') refetchAll()
+            },
+            onActiveOrders: (active) => {
+              if (stopped) return
+              sawActiveRead = true
+              markActiveRead(Date.now())
+              if (connectivity.realtime === 'online') leaveFallback()
+              reconcileActiveOrders(active)
+            },
+            onActiveOrdersStall: () => undefined,
+            onMaintenance: (settings) => !stopped && setMaintenanceWarning(settings),
+            onSignInError: (code) => {
+              // Without a network the offline banner already says it; a real refusal is worth a toast.
+              if (!stopped && navigator.onLine && code !== 'auth/network-request-failed') {
+                pushToast({ kind: 'error', title: { key: 'realtime.signInFailed' }, description: [code] })
+              }
+            },
           },
-          onActiveOrders: (active) => {
-            if (stopped) return
-            sawActiveRead = true
-            markActiveRead(Date.now())
-            if (connectivity.realtime === 'online') leaveFallback()
-            reconcileActiveOrders(active)
-          },
-          onActiveOrdersStall: () => undefined,
-          onMaintenance: (settings) => !stopped && setMaintenanceWarning(settings),
-          onSignInError: (code) => {
-            if (!stopped) pushToast({ kind: 'error', title: { key: 'realtime.signInFailed' }, description: [code] })
-          },
-        },
-      }),
-    )
-    .then((session) => {
-      if (stopped) void session.stop()
-      else realtime = session
-    })
-    .catch(() => {
-      // the sign-in failure is already on screen; the watchdog keeps the board fed through REST
-    })
+        }),
+      )
+      .then((session) => {
+        if (stopped) void session.stop()
+        else realtime = session
+      })
+      .catch(() => {
+        if (!stopped) retryTimer = setTimeout(startRealtimeNow, REALTIME_RETRY_MS)
+      })
+      .finally(() => {
+        starting = false
+      })
+  }
+  startRealtimeNow()
+
+  // The browser knows for certain when the network is gone: say so at once, and come back at once.
+  const onOffline = () => enterFallback()
+  const onOnline = () => {
+    startRealtimeNow()
+    realtime?.reconnect()
+    lastFallbackPoll = 0
+    watchdog()
+  }
+  window.addEventListener('offline', onOffline)
+  window.addEventListener('online', onOnline)
+  if (!navigator.onLine) enterFallback()
 
   return () => {
     stopped = true
     timers.forEach(clearInterval)
+    if (retryTimer) clearTimeout(retryTimer)
+    window.removeEventListener('offline', onOffline)
+    window.removeEventListener('online', onOnline)
     document.removeEventListener('visibilitychange', onVisible)
     unsubscribeSave()
     if (saveTimer) clearTimeout(saveTimer)

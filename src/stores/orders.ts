@@ -14,7 +14,7 @@ import { becameArrived, isNewQuestion, type WhereIsReply } from '../domain/custo
 import { canSwitchReplacement } from '../domain/permissions'
 import { clampQty, currentQty, REPLACEMENT_DELAY_MS, replacementBody } from '../domain/replacements'
 import type { components } from '../lib/api/schema.gen'
-import { apiClient, unwrap } from '../lib/api/client'
+import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
 import { closeOrderDrawer, drawer } from './drawer'
 import { registerReset } from './reset'
 import { currentCountry, session } from './session'
@@ -127,15 +127,23 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
 
 let fetching: Promise<void> | null = null
 
-/** GET /store/{id}/order?_locale=en. A failure keeps the list as it was (the toast is shown by the client). */
-export function fetchCurrentOrders(): Promise<void> {
+/**
+ * GET /store/{id}/order?_locale=en. A failure keeps the list as it was (the toast is shown by the client; a
+ * background refresh does not toast network failures — the offline banner says it).
+ */
+export function fetchCurrentOrders(options: { background?: boolean } = {}): Promise<void> {
   const storeId = storeState.store?.id
   if (storeId === undefined) return Promise.resolve()
   if (fetching) return fetching
   if (ordersState.load === 'idle') ordersState.load = 'loading'
   fetching = (async () => {
     try {
-      const list = await unwrap(api().GET('/api/v1/store/{id}/order', { params: { path: { id: storeId }, query: { _locale: 'en' } } }))
+      const list = await unwrap(
+        api().GET('/api/v1/store/{id}/order', {
+          params: { path: { id: storeId }, query: { _locale: 'en' } },
+          ...(options.background ? backgroundRequest : {}),
+        }),
+      )
       if (storeState.store?.id !== storeId) return
       setCurrentOrders(list)
       ordersState.load = 'ready'

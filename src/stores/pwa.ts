@@ -26,11 +26,17 @@ function alertsNow(): AlertsState {
 export const pwa = proxy<PwaState>({ updateReady: false, applying: false, alerts: 'unsupported' })
 
 let applyUpdate: (() => Promise<void>) | null = null
+subscribe(ordersState, () => applyWhenQuiet())
+subscribe(drawer, () => applyWhenQuiet())
 
 const hasPendingOrders = () => Object.values(ordersState.byId).some((o) => o.status.id === 2)
+/** Someone is in the middle of typing something (an empty focused search box does not count) */
+const typing = () => {
+  const el = document.activeElement
+  return (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== ''
+}
 /** Never by surprise: nothing pending, no order open, nobody typing */
-const quietMoment = () =>
-  !hasPendingOrders() && drawer.orderId === null && !(document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement)
+const quietMoment = () => !hasPendingOrders() && drawer.orderId === null && !typing()
 
 function applyWhenQuiet() {
   if (pwa.updateReady && !pwa.applying && applyUpdate && quietMoment()) void acceptUpdate()
@@ -40,21 +46,24 @@ function applyWhenQuiet() {
 export async function acceptUpdate(): Promise<void> {
   if (!applyUpdate || pwa.applying) return
   pwa.applying = true
-  await applyUpdate()
+  try {
+    await applyUpdate()
+  } finally {
+    // Normally the page reloads first; if the new version did not take over, it can be tried again.
+    pwa.applying = false
+  }
+}
+
+/** A new version is installed and waiting: apply it at the first quiet moment, or when the user accepts */
+export function updateReady(apply: () => Promise<void>): void {
+  applyUpdate = apply
+  pwa.updateReady = true
+  applyWhenQuiet()
 }
 
 export async function initPwa(): Promise<void> {
   pwa.alerts = alertsNow()
-  subscribe(ordersState, applyWhenQuiet)
-  subscribe(drawer, applyWhenQuiet)
-  await registerServiceWorker({
-    onUpdateReady(apply) {
-      applyUpdate = apply
-      pwa.updateReady = true
-      applyWhenQuiet()
-    },
-    onOfflineReady: () => undefined,
-  })
+  await registerServiceWorker({ onUpdateReady: updateReady, onOfflineReady: () => undefined })
   if (pushSupported() && Notification.permission === 'granted') {
     const registration = await navigator.serviceWorker.getRegistration()
     if (await registration?.pushManager.getSubscription()) pwa.alerts = 'on'

@@ -1,9 +1,11 @@
 // The signed-in user's store: loading after sign-in, status and collection availability changes, and the
 // entry points the realtime layer and polling use to apply live updates.
-import { proxy } from 'valtio'
+import { proxy, snapshot } from 'valtio'
+import type { StoreVisibility } from '../domain/attention'
 import { requestFor, type StoreStatusValue } from '../domain/store-status'
-import type { Analytics, CollectionAvailability, CollectionAvailabilityUpdate, Store, StoreStatusState } from '../domain/types'
-import { apiClient, unwrap } from '../lib/api/client'
+import type { Analytics, CollectionAvailability, CollectionAvailabilityUpdate, Store, StoreStatusId, StoreStatusState, User } from '../domain/types'
+import { ApiError, apiClient, backgroundRequest, unwrap } from '../lib/api/client'
+import { readLastStore, saveLastStore } from '../lib/db/db'
 import { checkMaintenance } from './maintenance'
 import { registerReset } from './reset'
 import { currentCountry, session, setNotifierConfig, setUser } from './session'
@@ -18,6 +20,8 @@ export interface StoreState {
   statusChanged: boolean
   savingStatus: boolean
   savingAvailability: boolean
+  /** the store shown was saved on this device (no network at start); a later refetch replaces it */
+  fromDevice: boolean
 }
 
 const initial = (): StoreState => ({
@@ -27,6 +31,7 @@ const initial = (): StoreState => ({
   statusChanged: false,
   savingStatus: false,
   savingAvailability: false,
+  fromDevice: false,
 })
 
 export const storeState = proxy<StoreState>(initial())
@@ -36,6 +41,19 @@ const api = () => apiClient(currentCountry())
 let loading: Promise<void> | null = null
 /** Bumped by sign-out so a load that was running for the previous user changes nothing */
 let generation = 0
+
+/** Offline start: the layout and the board open with the store this device saved for the same user */
+async function openFromDevice(mine: number): Promise<boolean> {
+  const saved = await readLastStore().catch(() => null)
+  if (mine !== generation || !saved || saved.country !== session.countryCode || !session.notifierConfig) return false
+  if (session.userEmail && saved.user.email.toLowerCase() !== session.userEmail.toLowerCase()) return false
+  setUser(saved.user)
+  storeState.store = saved.store
+  storeState.analytics = saved.analytics ?? saved.store.analytics
+  storeState.fromDevice = true
+  storeState.load = 'ready'
+  return true
+}
 
 /**
  * After sign-in (and on every app start while signed in): GET /user/store, then the store, its analytics and the
@@ -49,11 +67,14 @@ export function loadStore(options: { force?: boolean } = {}): Promise<void> {
     storeState.load = 'loading'
     let storeId: number
     try {
-      const { user, store } = await unwrap(api().GET('/api/v1/user/store'))
+      // Without a network the offline banner speaks; no toast for what is certain to fail.
+      const { user, store } = await unwrap(api().GET('/api/v1/user/store', navigator.onLine ? {} : backgroundRequest))
       setUser(user)
       storeId = store.id
-    } catch {
+    } catch (error) {
       if (mine !== generation) return
+      // No network at all (not a server answer): open with the store this device saw last, if it is this user's.
+      if (error instanceof ApiError && error.status === undefined && (await openFromDevice(mine))) return
       storeState.load = 'failed'
       // A failed user fetch may mean maintenance: present goes to /maintenance, absent goes home.
       if (session.token) await checkMaintenance({ goHomeWhenAbsent: true })
@@ -71,6 +92,12 @@ export function loadStore(options: { force?: boolean } = {}): Promise<void> {
       storeState.store = store.value
       if (analytics.status !== 'fulfilled') storeState.analytics = store.value.analytics
       storeState.load = 'ready'
+      storeState.fromDevice = false
+      if (session.countryCode) {
+        // snapshots: IndexedDB cannot clone valtio's proxies (which the values became when stored above)
+        const saved = snapshot(storeState)
+        void saveLastStore({ country: session.countryCode, user: snapshot(session).user as User, store: saved.store as Store, analytics: saved.analytics as Analytics }).catch(() => undefined)
+      }
     } else {
       storeState.load = 'failed'
     }
@@ -82,11 +109,12 @@ export function loadStore(options: { force?: boolean } = {}): Promise<void> {
 }
 
 /** GET /store/{id} again (polling, or when every collection method became unavailable) */
-export async function refetchStore(): Promise<void> {
+export async function refetchStore(options: { background?: boolean } = {}): Promise<void> {
   const id = storeState.store?.id
   if (id === undefined) return
-  const store = await unwrap(api().GET('/api/v1/store/{id}', { params: { path: { id } } }))
+  const store = await unwrap(api().GET('/api/v1/store/{id}', { params: { path: { id } }, ...(options.background ? backgroundRequest : {}) }))
   storeState.store = store
+  storeState.fromDevice = false
 }
 
 /**
@@ -104,9 +132,14 @@ export async function changeStoreStatus(value: StoreStatusValue): Promise<void> 
   }
 }
 
+/** The status before the last applyStoreStatus: a live update's rules compare it with the new one after it is applied */
+let statusBefore: StoreStatusId | null = null
+export const statusBeforeLastApply = (): StoreStatusId | null => statusBefore
+
 /** Applies a status (the status post's response, or a live store_status event) */
 export function applyStoreStatus(state: StoreStatusState): void {
   const store = storeState.store
+  statusBefore = store?.status.id ?? null
   if (!store) return
   store.status = state.status
   store.busy_timer_mins = state.busy_timer_mins
@@ -115,6 +148,11 @@ export function applyStoreStatus(state: StoreStatusState): void {
 
 export function setStatusChanged(value: boolean): void {
   storeState.statusChanged = value
+}
+
+/** The store's visibility to customers (GET /store/online's answer); the idle prompt and invisible overlay follow it */
+export function applyVisibility(visibility: StoreVisibility): void {
+  if (storeState.store) storeState.store.visibility = visibility
 }
 
 /** Save & Close of the Manage Availability panel: posts only the changed fields, applies the returned methods */

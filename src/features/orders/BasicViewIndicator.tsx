@@ -16,7 +16,7 @@ export function BasicViewIndicator() {
     <div className="flex min-w-56 flex-col gap-1" data-testid="basic-view">
       <div className="flex items-center gap-2 text-sm font-semibold text-ink">
         <span aria-hidden="true" className="size-2.5 rounded-full bg-warn-600" />
-        {t('live.basicView')}
+        <span>{t('live.basicView')}</span>
         <span className="font-normal text-ink-soft">· {t('live.basicViewHint')}</span>
       </div>
       <div

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useI18n } from '../../lib/i18n/i18n'
 import { storeState } from '../../stores/store'
+import { BasicViewIndicator } from './BasicViewIndicator'
 import { ConnectionStatus } from './ConnectionStatus'
 import { OrderBoard } from './OrderBoard'
 import { OrderSearch } from './OrderSearch'
@@ -18,6 +19,7 @@ export default function OrdersPage() {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h1 className="text-2xl font-bold text-ink">{t('page.orders')}</h1>
         {store && !store.polling ? <ConnectionStatus /> : null}
+        {store?.polling ? <BasicViewIndicator /> : null}
         <div className="w-full md:ms-auto md:w-80 lg:w-96">
           <OrderSearch onSearch={setQuery} />
         </div>

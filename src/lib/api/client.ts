@@ -102,8 +102,13 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback
 }
 
+/** Marks a request as a background refresh: a network failure is not toasted (see the middleware) */
+export const BACKGROUND_HEADER = 'X-Background-Refresh'
+export const backgroundRequest = { headers: { [BACKGROUND_HEADER]: '1' } } as const
+
 export function createApiMiddleware(options: MiddlewareOptions): Middleware {
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
+  const background = new Set<string>()
   const clear = (id: string) => {
     const timer = timers.get(id)
     if (timer !== undefined) clearTimeout(timer)
@@ -111,6 +116,12 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
   }
   return {
     async onRequest({ request, schemaPath, id }) {
+      // Background refreshes (polling while realtime is down, Basic View) expect network failures: the offline
+      // banner says so once, instead of a toast every few seconds. HTTP errors still show.
+      if (request.headers.has(BACKGROUND_HEADER)) {
+        background.add(id)
+        request.headers.delete(BACKGROUND_HEADER)
+      }
       const isApi = schemaPath.startsWith('/api/')
       const token = hooks.getToken()
       if (token && schemaPath !== BEARER_EXCLUDED_PATH && (isApi || options.bearer === 'all')) {
@@ -131,6 +142,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
     },
     async onResponse({ response, id }) {
       clear(id)
+      background.delete(id)
       if (response.ok) return undefined
       let body: unknown = undefined
       try {
@@ -146,7 +158,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
     },
     onError({ error, id }) {
       clear(id)
-      hooks.notify(toastForOtherFailure())
+      if (!background.delete(id)) hooks.notify(toastForOtherFailure())
       const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
       return new ApiError(timedOut ? 'Timeout' : 'Network Error', { notified: true, cause: error })
     },

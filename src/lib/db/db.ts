@@ -4,15 +4,19 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { components } from '../api/schema.gen'
 
 type Order = components['schemas']['Order']
+type S = components['schemas']
 
 export type CachedOrders = { storeId: number; orders: Order[]; savedAt: number }
+/** The signed-in user's store as last loaded, so the layout and the board can open without a network */
+export type CachedStore = { key: 'last'; country: string; user: S['User']; store: S['Store']; analytics: S['Analytics'] | null; savedAt: number }
 
 interface DashboardDb extends DBSchema {
   currentOrders: { key: number; value: CachedOrders }
+  lastStore: { key: string; value: CachedStore }
 }
 
 const NAME = 'store-dashboard'
-const VERSION = 1
+const VERSION = 2
 
 let opening: Promise<IDBPDatabase<DashboardDb>> | null = null
 
@@ -21,6 +25,7 @@ function db(): Promise<IDBPDatabase<DashboardDb>> {
     upgrade(database, oldVersion) {
       // Versioned upgrades: each step brings the schema from one version to the next.
       if (oldVersion < 1) database.createObjectStore('currentOrders', { keyPath: 'storeId' })
+      if (oldVersion < 2) database.createObjectStore('lastStore', { keyPath: 'key' })
     },
     blocking() {
       // A newer tab wants to upgrade: let it.
@@ -43,8 +48,19 @@ export async function readCurrentOrders(storeId: number): Promise<CachedOrders |
   return (await (await db()).get('currentOrders', storeId)) ?? null
 }
 
-/** Sign-out: no order data stays on a shared tablet */
+export async function saveLastStore(value: Omit<CachedStore, 'key' | 'savedAt'>): Promise<void> {
+  if (!idbAvailable()) return
+  await (await db()).put('lastStore', { ...value, key: 'last', savedAt: Date.now() })
+}
+
+export async function readLastStore(): Promise<CachedStore | null> {
+  if (!idbAvailable()) return null
+  return (await (await db()).get('lastStore', 'last')) ?? null
+}
+
+/** Sign-out: no order or store data stays on a shared tablet */
 export async function clearUserData(): Promise<void> {
   if (!idbAvailable()) return
-  await (await db()).clear('currentOrders')
+  const d = await db()
+  await Promise.all([d.clear('currentOrders'), d.clear('lastStore')])
 }

@@ -152,6 +152,8 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   'map.duration': 'الوقت',
   'map.km': '{{km}} كم',
   'map.min': '{{n}} دقيقة',
+  'map.inParking': 'في {{parking}}',
+  'map.metres': '{{n}} م',
   'map.noLocation': 'لم يشارك العميل موقعه بعد.',
   'map.loadingRoute': 'جارٍ تحميل الطريق…',
   'map.routeFailed': 'تعذّر تحميل الطريق',

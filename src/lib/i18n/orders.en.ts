@@ -157,6 +157,8 @@ export const ordersEn = {
   'map.duration': 'Time',
   'map.km': '{{km}} km',
   'map.min': '{{n}} min',
+  'map.inParking': 'In {{parking}}',
+  'map.metres': '{{n}} m',
   'map.noLocation': 'The customer has not shared a location yet.',
   'map.loadingRoute': 'Loading the route…',
   'map.routeFailed': 'The route could not be loaded',

@@ -11,9 +11,19 @@ export async function registerServiceWorker(hooks: SwHooks): Promise<void> {
   const check = () => {
     if (registration && navigator.onLine) void registration.update().catch(() => undefined)
   }
+  // workbox-window reloads only for updates it found itself; ours are also found by the periodic check, so the
+  // page reloads here once the accepted version takes control.
+  let accepted = false
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (accepted) window.location.reload()
+  })
   const updateSW = registerSW({
     immediate: true,
-    onNeedRefresh: () => hooks.onUpdateReady(() => updateSW(true)),
+    onNeedRefresh: () =>
+      hooks.onUpdateReady(() => {
+        accepted = true
+        return updateSW(true)
+      }),
     onOfflineReady: hooks.onOfflineReady,
     onRegisteredSW: (_url, reg) => {
       registration = reg

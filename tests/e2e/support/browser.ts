@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -19,7 +19,7 @@ const FLAGS = [
 
 export async function launch(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run the test command (it installs Debian's chromium) or set CHROMIUM_PATH`)
-  return chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, ...extraArgs] })
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] })
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const

@@ -1,0 +1,233 @@
+// A drive-thru tablet on shaky Wi-Fi must never look fine while it is blind: offline start from the service worker
+// and IndexedDB, realtime lost → the offline state within 15 s and REST polling (no order lost, none doubled),
+// Basic View, a new version that waits while an order is pending, push alerts, installability, and sign-out leaving
+// no order data on the device.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { components } from '../../src/lib/api/schema.gen'
+import { api, signIn } from '../support/sandbox'
+import { DEMO, signedInContext, useHarness } from './support/app'
+import { CHROMIUM, CHROMIUM_FLAGS } from './support/browser'
+import { createOrder } from './support/orders-board'
+
+type Order = components['schemas']['Order']
+
+// Cutting realtime makes the SDK's reconnection attempts fail (503) and the offline reloads fail their calls, on purpose.
+const h = useHarness({ allowConsoleErrors: [/WebSocket connection to .* failed/, /Failed to load resource/, /Failed to fetch/] })
+const control = <T = unknown>(p: string, body?: unknown) => h.control<T>(p, body)
+
+const pendingGroup = (page: Page) => page.getByRole('region', { name: /^Pending Orders \(\d+\)$/ })
+const rowOf = (page: Page, code: string) => page.getByRole('row', { name: new RegExp(`^Order ${code},`) })
+
+async function board(email: string = DEMO.kwManager) {
+  const made = await signedInContext(h, email)
+  await made.page.goto(h.url('/orders'))
+  await pendingGroup(made.page).waitFor()
+  return made
+}
+
+/** Waits until the service worker controls the page (the first worker claims the page it installs from) */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+}
+
+/** Reads what the dashboard keeps on the device */
+function deviceData(page: Page) {
+  return page.evaluate(async () => {
+    const dbs = await indexedDB.databases()
+    const out: { orders: number; stores: number; caches: string[]; menuEntries: number } = { orders: 0, stores: 0, caches: await caches.keys(), menuEntries: 0 }
+    if (dbs.some((d) => d.name === 'store-dashboard')) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open('store-dashboard')
+        r.onsuccess = () => resolve(r.result)
+        r.onerror = () => reject(r.error)
+      })
+      const all = (store: string) =>
+        new Promise<unknown[]>((resolve) => {
+          if (!db.objectStoreNames.contains(store)) return resolve([])
+          const req = db.transaction(store).objectStore(store).getAll()
+          req.onsuccess = () => resolve(req.result)
+        })
+      out.orders = ((await all('currentOrders')) as { orders: unknown[] }[]).reduce((n, r) => n + r.orders.length, 0)
+      out.stores = (await all('lastStore')).length
+      db.close()
+    }
+    if (out.caches.includes('menu-v1')) out.menuEntries = (await (await caches.open('menu-v1')).keys()).length
+    return out
+  })
+}
+
+describe('offline and the installable app', () => {
+  it('after one online visit, going offline and reloading shows the shell, the saved orders and the saved menu', async () => {
+    const { page, context } = await board()
+    const order = await createOrder(control)
+    await rowOf(page, order.code).waitFor()
+    await controlled(page)
+    await page.getByRole('link', { name: 'Menu' }).first().click()
+    await page.getByRole('heading', { name: 'Menu' }).first().waitFor()
+    await page.getByText('Classic Burger').first().waitFor()
+    await expect.poll(async () => (await deviceData(page)).menuEntries).toBeGreaterThan(0)
+    await expect.poll(async () => (await deviceData(page)).orders).toBeGreaterThan(0)
+
+    await context.setOffline(true)
+    await page.goto(h.url('/orders'))
+    // the shell comes from the service worker, the orders from IndexedDB, the store from the device's copy
+    await rowOf(page, order.code).waitFor({ timeout: 20_000 })
+    await page.getByRole('status').filter({ hasText: 'Showing the orders saved on this device' }).waitFor()
+    await page.getByRole('link', { name: 'Menu' }).first().click()
+    await page.getByText('Classic Burger').first().waitFor({ timeout: 20_000 })
+    await context.setOffline(false)
+  })
+
+  it('realtime down: the offline state within 15 s, an order made meanwhile appears through polling, then exactly once after reconnection', async () => {
+    const { page } = await board()
+    await page.getByText('Dashboard is online', { exact: true }).waitFor()
+    const cut = Date.now()
+    await control('/faults', { realtime_down: true })
+    await page.getByTestId('offline-banner').waitFor({ timeout: 15_000 })
+    expect(Date.now() - cut).toBeLessThan(15_000)
+    await page.getByText('Dashboard is offline', { exact: true }).waitFor()
+
+    const during = await createOrder(control)
+    await rowOf(page, during.code).waitFor({ timeout: 15_000 })
+
+    await control('/faults', { realtime_down: false })
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 20_000 })
+    await page.getByText('Dashboard is online', { exact: true }).waitFor()
+    const after = await createOrder(control)
+    await rowOf(page, after.code).waitFor()
+    expect(await rowOf(page, during.code).count()).toBe(1)
+    expect(await page.locator(`[role="row"][data-order-id="${during.id}"]`).count()).toBe(1)
+  })
+
+  it('the polling store shows Basic View with its progress bar and no online/offline header', async () => {
+    const { page } = await signedInContext(h, DEMO.kwPolling)
+    await page.goto(h.url('/orders'))
+    const basic = page.getByTestId('basic-view')
+    await basic.waitFor()
+    await basic.getByText('Basic View', { exact: true }).waitFor()
+    const bar = basic.getByRole('progressbar')
+    const first = Number(await bar.getAttribute('aria-valuenow'))
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(first)
+    expect(await page.getByText('Dashboard is online', { exact: true }).count()).toBe(0)
+    expect(await page.getByText('Dashboard is offline', { exact: true }).count()).toBe(0)
+  })
+
+  it('a new version waits while an order is pending, and takes over once none is', async () => {
+    // Earlier tests of this file left pending orders: decline them so this one is the only one.
+    const token = await signIn(h.sb, DEMO.kwManager)
+    for (const o of (await api(h.sb, 'kw', token).GET('/api/v1/store/{id}/order', { params: { path: { id: 101 } } })).data ?? []) {
+      if (o.status.id === 2) await control(`/kw/orders/${o.id}/status`, { status_id: 6 })
+    }
+    const { page } = await board()
+    await controlled(page)
+    const order = await createOrder(control)
+    await rowOf(page, order.code).waitFor()
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+    // a new build: the service worker's bytes change
+    const dist = process.env.SANDBOX_DIST ? path.resolve(process.env.SANDBOX_DIST) : path.resolve('dist')
+    const sw = path.join(dist, 'sw.js')
+    const original = fs.readFileSync(sw, 'utf8')
+    try {
+      fs.writeFileSync(sw, `${original}\n// build ${Date.now()}\n`)
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+      await page.getByText('A new version of the dashboard is ready.').waitFor({ timeout: 30_000 })
+      // still the same page: nothing reloaded while the order is pending
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+      await control(`/kw/orders/${order.id}/status`, { status_id: 6 })
+      await page.waitForFunction(() => !(window as unknown as { __sameDocument?: boolean }).__sameDocument, undefined, { timeout: 30_000 })
+      await pendingGroup(page).waitFor()
+    } finally {
+      fs.writeFileSync(sw, original)
+    }
+  })
+
+  it('push: the sandbox stores the subscription, sends a real Web Push on a new order, and the service worker shows it', async () => {
+    // This machine cannot reach a browser vendor's push service, so the browser's subscribe() is replaced by one
+    // whose endpoint is the sandbox's push-service stand-in; everything else is real (VAPID, encryption, the worker).
+    const ecdh = crypto.createECDH('prime256v1')
+    ecdh.generateKeys()
+    const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') }
+    const endpoint = `${h.sb.url}/__sandbox/push-service/tablet-1`
+    const { page, context } = await signedInContext(h, DEMO.kwManager)
+    await context.grantPermissions(['notifications'], { origin: h.sb.url })
+    await context.addInitScript(
+      ({ endpoint, keys }) => {
+        PushManager.prototype.subscribe = async function () {
+          return { endpoint, expirationTime: null, toJSON: () => ({ endpoint, expirationTime: null, keys }), unsubscribe: async () => true } as unknown as PushSubscription
+        }
+        PushManager.prototype.getSubscription = async () => null
+      },
+      { endpoint, keys },
+    )
+    await page.goto(h.url('/orders'))
+    await controlled(page)
+    await page.getByRole('button', { name: 'Turn on alerts' }).click()
+    await expect
+      .poll(async () => ((await control<{ subscriptions: { endpoint: string }[] }>('/push')).subscriptions ?? []).map((s) => s.endpoint))
+      .toContain(endpoint)
+
+    const order = await createOrder(control)
+    await expect.poll(async () => (await control<{ received: { id: string }[] }>('/push')).received.length).toBe(1)
+    const push = await control<{ sent: { payload: unknown; status: number }[]; received: { encoding: string; authorization: string; bytes: number }[] }>('/push')
+    expect(push.received[0]).toMatchObject({ encoding: 'aes128gcm', authorization: expect.stringMatching(/^vapid t=/) })
+    expect(push.sent[0]).toMatchObject({ status: 201, payload: { order_id: order.id } })
+
+    // The push service would now wake the worker: deliver the same message to it.
+    const cdp = await context.newCDPSession(page)
+    const registrations: { registrationId: string; scopeURL: string }[] = []
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...e.registrations))
+    await cdp.send('ServiceWorker.enable')
+    await expect.poll(() => registrations.length).toBeGreaterThan(0)
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: h.sb.url,
+      registrationId: registrations[0]!.registrationId,
+      data: JSON.stringify(push.sent[0]!.payload),
+    })
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}|${n.body}`)))
+      .toEqual([`You Have a New Order|#${order.code} · Salmiya`])
+  })
+
+  it('the installed app has a manifest Chromium accepts: no installability errors', async () => {
+    // An app cannot be installed from an incognito profile (every Playwright context is one): use a real profile.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-profile-'))
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 800 } })
+    try {
+      const page = await context.newPage()
+      await page.goto(h.url('/login'))
+      await controlled(page)
+      const cdp = await context.newCDPSession(page)
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+      expect(installabilityErrors).toEqual([])
+    } finally {
+      await context.close()
+      fs.rmSync(profile, { recursive: true, force: true })
+    }
+    const manifest = (await (await fetch(h.url('/manifest.webmanifest'))).json()) as { start_url: string; display: string; icons: { purpose?: string }[] }
+    expect(manifest).toMatchObject({ start_url: '/orders', display: 'standalone' })
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
+  })
+
+  it('sign-out leaves no order data in IndexedDB or Cache Storage', async () => {
+    const { page } = await board()
+    const order = await createOrder(control)
+    await rowOf(page, order.code).waitFor()
+    await controlled(page)
+    await page.getByRole('link', { name: 'Menu' }).first().click()
+    await page.getByText('Classic Burger').first().waitFor()
+    await expect.poll(async () => (await deviceData(page)).orders).toBeGreaterThan(0)
+    await expect.poll(async () => (await deviceData(page)).menuEntries).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'User menu' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await page.waitForURL(/\/login$/)
+    await expect.poll(() => deviceData(page)).toMatchObject({ orders: 0, stores: 0, menuEntries: 0 })
+    expect((await deviceData(page)).caches).not.toContain('menu-v1')
+  })
+})
+
+export type { Order }
