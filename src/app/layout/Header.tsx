@@ -1,5 +1,5 @@
 // Store name, status selector, collection-methods strip with Manage, and the user menu. A skeleton while the
-// store loads.
+// store loads. Sticky from tablet width only: on a phone it would take a third of the screen from the orders.
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -14,7 +14,7 @@ export function Header() {
   const { store, load } = useSnapshot(storeState)
 
   return (
-    <header className="sticky top-0 z-20 border-b border-line bg-white">
+    <header className="z-20 border-b border-line bg-white md:sticky md:top-0">
       <div className="flex items-center gap-3 px-4 py-2 md:px-6">
         <div className="min-w-0 flex-1">
           {store ? (

@@ -1,5 +1,6 @@
 // Collection methods listed when available or busy, by precedence, each Available or 'Busy N min';
-// Manage opens the Manage Availability panel when the store may change collection availability.
+// Manage opens the Manage Availability panel when the store may change collection availability. On a phone the
+// methods scroll sideways in one line instead of wrapping into a tall block.
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { cx } from '../../components/ui/cx'
@@ -18,7 +19,7 @@ export function CollectionStrip() {
   return (
     <div className="flex w-full min-w-0 items-start gap-2 sm:items-center">
       {methods.length ? (
-        <ul aria-label={t('collection.label')} className="flex min-w-0 flex-1 flex-wrap gap-2">
+        <ul aria-label={t('collection.label')} className="-my-1 flex min-w-0 flex-1 flex-nowrap gap-2 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible">
           {methods.map(({ method, available, busyMins }) => (
             <li
               key={method.prefix}
