@@ -8,12 +8,16 @@ import {
   formatKm,
   geofenceOf,
   haversineKm,
+  insidePolygon,
   MAP_PADDING,
   mapFigures,
   mapView,
   mercator,
+  metresPerUnit,
   movedEnough,
+  parkingAt,
   pathKm,
+  scaleBar,
   tilesFor,
   tileUrl,
   toScreen,
@@ -175,10 +179,11 @@ describe('figures (SPEC 4: distance and time, or an Arrived label)', () => {
     expect(mapFigures({ customerStatus: 3, customer, destination: salmiya, route, etaMinutes: 6 })).toEqual({ kind: 'arrived' })
   })
 
-  it('the route length by haversine and its duration in minutes', () => {
+  it("the route length by haversine; the customer's ETA, else the route's duration", () => {
     const f = mapFigures({ customerStatus: 2, customer, destination: salmiya, route, etaMinutes: 9 })
-    expect(f).toMatchObject({ kind: 'travel', minutes: 6 })
+    expect(f).toMatchObject({ kind: 'travel', minutes: 9 })
     expect(f.kind === 'travel' && f.km).toBeCloseTo(3, 3)
+    expect(mapFigures({ customerStatus: 2, customer, destination: salmiya, route, etaMinutes: null })).toMatchObject({ minutes: 6 })
   })
 
   it('without a route: the straight distance and the customer ETA', () => {
@@ -189,5 +194,28 @@ describe('figures (SPEC 4: distance and time, or an Arrived label)', () => {
 
   it('nothing without a location', () => {
     expect(mapFigures({ customerStatus: 1, customer: null, destination: null, route: null, etaMinutes: null })).toEqual({ kind: 'none' })
+  })
+})
+
+describe('parkings and scale', () => {
+  const square = geofenceOf({ geofence: [[48.0756, 29.3339], [48.0761, 29.3339], [48.0761, 29.3344], [48.0756, 29.3344], [48.0756, 29.3339]] })
+
+  it('finds the parking whose geofence holds a point', () => {
+    expect(insidePolygon({ latitude: 29.33415, longitude: 48.07585 }, square)).toBe(true)
+    expect(insidePolygon({ latitude: 29.335, longitude: 48.07585 }, square)).toBe(false)
+    const parkings = [
+      { name: 'Far', geofence: [[48.1, 29.1], [48.2, 29.1], [48.2, 29.2]] },
+      { name: 'Front', geofence: [[48.0756, 29.3339], [48.0761, 29.3339], [48.0761, 29.3344], [48.0756, 29.3344]] },
+    ]
+    expect(parkingAt(parkings, { latitude: 29.33415, longitude: 48.07585 })?.name).toBe('Front')
+    expect(parkingAt(parkings, salmiya)).toBeNull()
+  })
+
+  it('a scale bar of a round distance no longer than the room it has', () => {
+    // zoom 13 at 29.3°N: about 16.6 m per unit
+    expect(metresPerUnit(29.3339, 13)).toBeCloseTo(16.65, 1)
+    expect(scaleBar({ zoom: 13 }, 29.3339, 90)).toMatchObject({ metres: 1000 })
+    expect(scaleBar({ zoom: 13 }, 29.3339, 90).units).toBeCloseTo(1000 / 16.65, 0)
+    expect(scaleBar({ zoom: 18 }, 29.3339, 90).metres).toBe(20)
   })
 })

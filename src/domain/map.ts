@@ -174,9 +174,10 @@ export type MapFigures =
   | { kind: 'none' }
 
 /**
- * What the widget says: 'Arrived' once the customer arrived; otherwise the distance (km) and time (min) of the route.
+ * What the widget says: 'Arrived' once the customer arrived; otherwise the distance (km) and time (min).
  * The distance is the route line's length by the haversine formula (SPEC 9's earth radius); without a route it is
- * the straight distance to the destination. The time is the directions' duration, else the customer's own ETA.
+ * the straight distance to the destination. The time is the customer's own ETA (location.duration, the same
+ * 'N min away' as the board and the customer card), else the directions' duration: one ETA on every screen.
  */
 export function mapFigures(input: {
   customerStatus: 1 | 2 | 3
@@ -190,7 +191,7 @@ export function mapFigures(input: {
   const line = input.route?.coordinates.map(flipPair)
   const km = line && line.length > 1 ? pathKm(line) : input.destination ? haversineKm(input.customer, input.destination) : null
   const eta = input.etaMinutes
-  const minutes = input.route ? wholeMinutes(input.route.durationS) : eta != null && Number.isFinite(eta) ? Math.max(0, Math.round(eta)) : null
+  const minutes = eta != null && Number.isFinite(eta) ? Math.max(0, Math.round(eta)) : input.route ? wholeMinutes(input.route.durationS) : null
   return { kind: 'travel', km, minutes }
 }
 
@@ -199,3 +200,34 @@ export const wholeMinutes = (seconds: number) => (seconds <= 0 ? 0 : Math.max(1,
 
 /** One decimal, as SPEC 9 asks for km */
 export const formatKm = (km: number) => (Math.round(km * 10) / 10).toFixed(1)
+
+/** Whether a point lies inside a polygon (ray casting on latitude/longitude; fine at parking scale) */
+export function insidePolygon(p: LatLng, ring: readonly LatLng[]): boolean {
+  let inside = false
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const a = ring[i]!
+    const b = ring[j]!
+    if (a.latitude > p.latitude !== b.latitude > p.latitude && p.longitude < ((b.longitude - a.longitude) * (p.latitude - a.latitude)) / (b.latitude - a.latitude) + a.longitude) {
+      inside = !inside
+    }
+  }
+  return inside
+}
+
+/** The parking whose geofence holds the point (where an arrived customer waits), or null */
+export function parkingAt<P extends Pick<ParkingLike, 'geofence'>>(parkings: readonly P[], p: LatLng): P | null {
+  return parkings.find((parking) => insidePolygon(p, geofenceOf(parking))) ?? null
+}
+
+/** Metres per viewport unit at a latitude and zoom (Web Mercator, 256-pixel tiles) */
+export const metresPerUnit = (latitude: number, zoom: number) => (2 * Math.PI * EARTH_RADIUS_KM * 1000 * Math.cos((latitude * Math.PI) / 180)) / (TILE_SIZE * 2 ** zoom)
+
+const SCALE_STEPS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000]
+
+/** The map's scale bar: the longest round distance that fits in `maxUnits`, and its length in viewport units */
+export function scaleBar(view: Pick<MapView, 'zoom'>, latitude: number, maxUnits = 90): { metres: number; units: number } {
+  const mpu = metresPerUnit(latitude, view.zoom)
+  let metres = SCALE_STEPS[0]!
+  for (const step of SCALE_STEPS) if (step / mpu <= maxUnits) metres = step
+  return { metres, units: metres / mpu }
+}

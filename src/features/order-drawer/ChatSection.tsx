@@ -46,9 +46,9 @@ export function ChatSection({ order, timeZone, canReply, disabled, busy }: ChatS
         ) : null}
       </ol>
       {state.kind === 'asked' && canReply ? (
-        <fieldset disabled={disabled || busy} className="mt-3 min-w-0 border-t border-line pt-3" aria-busy={busy || undefined}>
-          <legend className="float-start mb-2 w-full text-sm font-semibold text-warn-800">{t('chat.waiting')}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label={t('chat.replyLabel')}>
+        <div className="mt-3 border-t border-line pt-3">
+          <p className="mb-2 text-sm font-semibold text-warn-800">{t('chat.waiting')}</p>
+          <fieldset disabled={disabled || busy} aria-busy={busy || undefined} aria-label={t('chat.replyLabel')} className="grid min-w-0 grid-cols-2 gap-2 sm:grid-cols-4">
             {WHERE_IS_REPLIES.map((minutes) => (
               <button
                 key={minutes}
@@ -63,8 +63,8 @@ export function ChatSection({ order, timeZone, canReply, disabled, busy }: ChatS
                 {replyText(t, minutes)}
               </button>
             ))}
-          </div>
-        </fieldset>
+          </fieldset>
+        </div>
       ) : null}
     </Section>
   )

@@ -82,7 +82,8 @@ export function CustomerSection({ order, country, onView }: { order: Order; coun
             <p className="text-lg font-bold break-words text-ink">{name}</p>
             <PhoneLink phone={order.user.phone} />
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-              <Arrival arrival={arrivalView(order.user.status, order.user.location)} distance={order.user.location?.distance} />
+              {/* the customer's distance is the map's (along the route); the driver's stays here */}
+              <Arrival arrival={arrivalView(order.user.status, order.user.location)} />
               <span>{t('drawer.orderCount', { n: order.user.count_orders })}</span>
               {order.dineIn ? <Badge tone="warn">{t('orders.table', { table: order.dineIn.table })}</Badge> : null}
             </div>

@@ -14,7 +14,9 @@ import {
   geofenceOf,
   mapFigures,
   mapView,
+  parkingAt,
   ROUTE_LINE_WIDTH,
+  scaleBar,
   tilesFor,
   tileUrl,
   toScreen,
@@ -71,14 +73,26 @@ const points = (view: MapView, list: readonly LatLng[]) =>
     .map((s) => `${s.x.toFixed(1)},${s.y.toFixed(1)}`)
     .join(' ')
 
-/** A round marker with a 24-unit glyph inside */
-function Marker({ at, fill, children, label }: { at: { x: number; y: number }; fill: string; children: ReactNode; label: string }) {
+/** Text with a white halo, readable on any background */
+function Label({ x, y, children, anchor = 'middle' }: { x: number; y: number; children: ReactNode; anchor?: 'start' | 'middle' }) {
   return (
-    <g transform={`translate(${at.x.toFixed(1)} ${at.y.toFixed(1)})`} data-marker={label}>
+    <text x={x} y={y} textAnchor={anchor} fontSize="12" fontWeight="700" fill="#14212b" stroke="#fff" strokeWidth="3.5" strokeLinejoin="round" paintOrder="stroke">
+      {children}
+    </text>
+  )
+}
+
+/** A round marker with a 24-unit glyph inside, and its name under (or over) it */
+function Marker({ at, fill, children, kind, name, above }: { at: { x: number; y: number }; fill: string; children: ReactNode; kind: string; name: string; above?: boolean }) {
+  return (
+    <g transform={`translate(${at.x.toFixed(1)} ${at.y.toFixed(1)})`} data-marker={kind}>
       <circle r="16" fill={fill} stroke="#fff" strokeWidth="3" />
       <g transform="translate(-10 -10) scale(0.8333)" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
         {children}
       </g>
+      <Label x={0} y={above ? -24 : 33}>
+        {name}
+      </Label>
     </g>
   )
 }
@@ -99,7 +113,7 @@ const PERSON_GLYPH = (
   </>
 )
 
-const COLORS = { store: '#0d6b59', customer: '#1d4ed8', arrived: '#0a5647', route: '#1d4ed8', parking: '#13836d' }
+const COLORS = { store: '#0d6b59', customer: '#1d4ed8', route: '#1d4ed8', parking: '#13836d' }
 
 export function MapSection({ order, store }: { order: Order; store: MapStore }) {
   const { t } = useI18n()
@@ -125,6 +139,8 @@ export function MapSection({ order, store }: { order: Order; store: MapStore }) 
   const figures = mapFigures({ customerStatus: status, customer, destination, route, etaMinutes: location?.duration })
 
   const parkings = useMemo(() => store.parkings.map((p) => ({ id: p.id, name: p.name, ring: geofenceOf(p) })), [store.parkings])
+  // the parking the customer stands in (an arrived drive-thru customer): named beside Arrived and highlighted
+  const inParking = customer ? parkingAt(store.parkings, customer) : null
   const line = useMemo(() => (route ? route.coordinates.map(flipPair) : []), [route])
   const view = useMemo(
     () => mapView({ store: store.address, customer, extra: [...line, ...parkings.flatMap((p) => p.ring)], viewport }),
@@ -144,12 +160,16 @@ export function MapSection({ order, store }: { order: Order; store: MapStore }) 
   const tiles = config.mapTilesUrl ? tilesFor(view) : []
   const failed = wantsRoute && routeState?.status === 'failed' ? routeState.message : null
   const loading = wantsRoute && routeState?.status === 'loading' && !route
+  const scale = scaleBar(view, store.address.latitude, Math.min(110, view.width / 3))
 
   return (
     <Section title={t('map.title')}>
       {figures.kind === 'arrived' ? (
-        <p data-testid="map-arrived" className="mb-3 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-1.5 text-lg font-bold text-white">
-          {t('enum.customer.arrived')}
+        <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span data-testid="map-arrived" className="inline-flex items-center rounded-lg bg-brand-700 px-3 py-1.5 text-lg font-bold text-white">
+            {t('enum.customer.arrived')}
+          </span>
+          {inParking ? <span className="text-base font-semibold text-ink">{t('map.inParking', { parking: inParking.name })}</span> : null}
         </p>
       ) : figures.kind === 'travel' ? (
         <dl data-testid="map-figures" className="mb-3 flex flex-wrap gap-x-6 gap-y-1">
@@ -196,18 +216,31 @@ export function MapSection({ order, store }: { order: Order; store: MapStore }) 
           {tiles.map((tile) => (
             <image key={`${tile.x}/${tile.y}`} href={tileUrl(config.mapTilesUrl!, tile)} x={tile.left} y={tile.top} width="256" height="256" preserveAspectRatio="none" />
           ))}
-          {parkings.map((p) => (
-            <polygon
-              key={p.id}
-              data-parking={p.name}
-              points={points(view, p.ring)}
-              fill={COLORS.parking}
-              fillOpacity="0.18"
-              stroke={COLORS.parking}
-              strokeWidth="1.5"
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
+          {parkings.map((p) => {
+            const here = inParking?.id === p.id
+            const corners = p.ring.map((c) => toScreen(view, c))
+            const xs = corners.map((c) => c.x)
+            const ys = corners.map((c) => c.y)
+            const wide = Math.max(...xs) - Math.min(...xs) > 18 && Math.max(...ys) - Math.min(...ys) > 18
+            return (
+              <g key={p.id}>
+                <polygon
+                  data-parking={p.name}
+                  points={points(view, p.ring)}
+                  fill={COLORS.parking}
+                  fillOpacity={here ? 0.35 : 0.16}
+                  stroke={COLORS.parking}
+                  strokeWidth={here ? 2.5 : 1.5}
+                  vectorEffect="non-scaling-stroke"
+                />
+                {wide && !here ? (
+                  <text x={(Math.max(...xs) + Math.min(...xs)) / 2} y={(Math.max(...ys) + Math.min(...ys)) / 2 + 5} textAnchor="middle" fontSize="14" fontWeight="700" fill={COLORS.parking}>
+                    P
+                  </text>
+                ) : null}
+              </g>
+            )
+          })}
           {customerAt && destination && !route && !arrived ? (
             <line
               x1={customerAt.x}
@@ -233,14 +266,21 @@ export function MapSection({ order, store }: { order: Order; store: MapStore }) 
               vectorEffect="non-scaling-stroke"
             />
           ) : null}
-          <Marker at={storeAt} fill={COLORS.store} label="store">
+          <Marker at={storeAt} fill={COLORS.store} kind="store" name={t('map.store')} above={!!customerAt && customerAt.y > storeAt.y}>
             {STORE_GLYPH}
           </Marker>
           {customerAt ? (
-            <Marker at={customerAt} fill={arrived ? COLORS.arrived : COLORS.customer} label="customer">
+            <Marker at={customerAt} fill={COLORS.customer} kind="customer" name={t('map.customer')} above={customerAt.y <= storeAt.y}>
               {showsCar(order) ? CAR_GLYPH : PERSON_GLYPH}
             </Marker>
           ) : null}
+          <g data-scale="" transform={`translate(12 ${view.height - 14})`}>
+            <path d={`M0 -6V0H${scale.units.toFixed(1)}V-6`} fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
+            <path d={`M0 -6V0H${scale.units.toFixed(1)}V-6`} fill="none" stroke="#14212b" strokeWidth="1.5" />
+            <Label x={0} y={-10} anchor="start">
+              {scale.metres >= 1000 ? t('map.km', { km: scale.metres / 1000 }) : t('map.metres', { n: scale.metres })}
+            </Label>
+          </g>
         </svg>
         {loading ? (
           <p role="status" className="absolute inset-x-0 bottom-0 bg-white/85 px-3 py-1 text-center text-sm text-ink-soft">
@@ -252,22 +292,6 @@ export function MapSection({ order, store }: { order: Order; store: MapStore }) 
         ) : null}
       </div>
 
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft" aria-hidden="true">
-        <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded-full" style={{ backgroundColor: COLORS.store }} />
-          {t('map.store')}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded-full" style={{ backgroundColor: arrived ? COLORS.arrived : COLORS.customer }} />
-          {t('map.customer')}
-        </li>
-        {parkings.length ? (
-          <li className="flex items-center gap-1.5">
-            <span className="size-3 rounded-sm border" style={{ borderColor: COLORS.parking, backgroundColor: `${COLORS.parking}2e` }} />
-            {t('map.parking')}
-          </li>
-        ) : null}
-      </ul>
     </Section>
   )
 }
