@@ -1,0 +1,323 @@
+// The order drawer's live parts against the real sandbox (issue 5): a customer driving in changes the row and the
+// map (route from the directions service, km and min, then Arrived with one notice), a directions failure shows the
+// service's message in the map; the where-is question and reply go round trip; a supermarket quantity change
+// reaches the sandbox once, a second after the last click, and a switched-out product ends under Canceled Items;
+// a second tablet processing the open order (or the order vanishing) shows the multi-agent notice. Screenshots of
+// the map, the chat and the replacement controls on a phone and a tablet, in English and Arabic.
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { components } from '../../src/lib/api/schema.gen'
+import { DEMO, signedInContext, useHarness } from './support/app'
+import { PHONE, screenshot, TABLET } from './support/browser'
+import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
+
+type Order = components['schemas']['Order']
+type LoggedRequest = { at: number; method: string; path: string; status: number; body: unknown }
+
+const h = useHarness()
+const control = <T = unknown>(path: string, body?: unknown) => h.control<T>(path, body)
+
+const row = (page: Page, code: string) => page.getByRole('row', { name: new RegExp(`^Order ${code},`) })
+const byId = (page: Page, id: number) => page.locator(`[role="row"][data-order-id="${id}"]`)
+const drawerOf = (page: Page, code: string) => page.getByRole('dialog', { name: `Order ${code}` })
+/** the drawer in either language (its name is the order code) */
+const anyDrawer = (page: Page, code: string) => page.getByRole('dialog', { name: new RegExp(code) })
+const notices = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+const section = (drawer: Locator, heading: string) => drawer.locator('section').filter({ has: drawer.page().getByRole('heading', { name: heading, exact: true }) })
+const requests = () => control<LoggedRequest[]>('/requests')
+const directionsCalls = async () => (await requests()).filter((r) => r.path.includes('/__ext/maps/directions/'))
+
+async function board(email: string = DEMO.kwManager, options: Parameters<typeof signedInContext>[2] = TABLET) {
+  const made = await signedInContext(h, email, options)
+  await made.page.goto(h.url('/orders'))
+  await made.page.getByText(/^(Dashboard is online|لوحة التحكم متصلة)$/).waitFor()
+  return made
+}
+
+/** Opens an order's drawer: a row click on tablets, Details on phones */
+async function open(page: Page, order: Order) {
+  const r = byId(page, order.id)
+  await r.waitFor()
+  const details = r.getByRole('button', { name: /^(Details|التفاصيل)$/ })
+  if (await details.count()) await details.click()
+  else await r.click()
+  const drawer = anyDrawer(page, order.code)
+  await drawer.waitFor()
+  return drawer
+}
+
+async function drivingIn() {
+  const order = await createOrder(control, { collectionMethod: { id: 1, name: 'Drive-Thru' }, car: CAR })
+  await confirmAsAgent(control, order.id, 10)
+  return order
+}
+
+describe('customer arrival and the map', () => {
+  it('arriving: the row says N min away and the map draws the driving route with km and min; arrived: the Arrived label and one notice', async () => {
+    const { page } = await board()
+    const order = await drivingIn()
+    await row(page, order.code).click()
+    const drawer = drawerOf(page, order.code)
+    const map = section(drawer, 'Customer location')
+    await map.getByText('The customer has not shared a location yet.').waitFor()
+
+    const before = (await directionsCalls()).length
+    await customer(control, order.id, 2, 6)
+    await row(page, order.code).getByText('6 min away').waitFor()
+    await map.locator('[data-route]').waitFor()
+    const figures = map.getByTestId('map-figures')
+    await expect.poll(() => figures.textContent()).toMatch(/^Distance\d+\.\d kmTime\d+ min$/)
+    expect(await map.locator('[data-route]').getAttribute('stroke-width')).toBe('3')
+    expect(await map.locator('polygon[data-parking]').count()).toBe(2)
+    expect(await map.getByRole('img', { name: /Map of the store and the customer/ }).count()).toBe(1)
+    const calls = (await directionsCalls()).slice(before)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.path).toMatch(/\/directions\/v5\/mapbox\/driving\/[-0-9.]+%2C[-0-9.]+%3B48\.07\d+%2C29\.33\d+\?geometries=geojson&access_token=sandbox-maps-token$/)
+    expect(calls[0]!.status).toBe(200)
+    // the km shown is the route's length (haversine over its line): the sandbox routes along the axes, so more than
+    // the straight 3.0 km and less than 3 × √2
+    const km = Number(/Distance(\d+\.\d) km/.exec((await figures.textContent()) ?? '')?.[1])
+    expect(km).toBeGreaterThanOrEqual(3)
+    expect(km).toBeLessThanOrEqual(4.3)
+
+    // a move of a few metres asks nothing; a real move fetches the route again
+    await control(`/kw/orders/${order.id}/location`, { minutes: 4 })
+    await row(page, order.code).getByText('4 min away').waitFor()
+    await expect.poll(async () => (await directionsCalls()).length - before).toBe(2)
+
+    await customer(control, order.id, 3)
+    await row(page, order.code).getByText('Arrived', { exact: true }).waitFor()
+    await expect.poll(() => map.getByTestId('map-arrived').textContent()).toBe('Arrived')
+    // the sandbox parks an arrived customer at the store's first parking entry
+    expect(await map.getByText('In Front parking').count()).toBe(1)
+    expect(await map.locator('[data-route]').count()).toBe(0)
+    const notice = notices(page).getByText(`has arrived (order ${order.code})`, { exact: false })
+    await notice.waitFor()
+    await page.waitForTimeout(800)
+    expect(await notice.count()).toBe(1)
+    expect((await directionsCalls()).length - before).toBe(2)
+  })
+
+  it("a directions failure shows an error notice with the service's message in the map, and no toast", async () => {
+    const { page } = await board()
+    const order = await drivingIn()
+    await customer(control, order.id, 2, 8)
+    await control('/faults', { fail_next: { path: '/__ext/maps', status: 422, count: 1 } })
+    await row(page, order.code).getByText('8 min away').waitFor()
+    await row(page, order.code).click()
+    const map = section(drawerOf(page, order.code), 'Customer location')
+    const alert = map.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('The route could not be loaded: Unprocessable Entity')
+    // the markers and the figures stay (straight distance, the customer's ETA)
+    await expect.poll(() => map.getByTestId('map-figures').textContent()).toMatch(/^Distance4\.\d kmTime8 min$/)
+    expect(await map.locator('[data-marker="customer"]').count()).toBe(1)
+    expect(await notices(page).getByText('Unprocessable Entity').count()).toBe(0)
+  })
+})
+
+describe('where-is chat', () => {
+  it("the customer's question shows in the drawer and as a badge on the row; a reply of 5 minutes reaches the sandbox and shows", async () => {
+    const { page } = await board()
+    const order = await createOrder(control, { collectionMethod: { id: 1, name: 'Drive-Thru' }, car: CAR })
+    await row(page, order.code).click()
+    const drawer = drawerOf(page, order.code)
+    await drawer.waitFor()
+    expect(await section(drawer, 'Chat').count()).toBe(0)
+
+    await control(`/kw/orders/${order.id}/where-is`, {})
+    const chat = section(drawer, 'Chat')
+    await chat.getByText('Where is my order?', { exact: true }).waitFor()
+    await row(page, order.code).locator('[data-where-is]').getByText('Where is my order?').waitFor()
+    await notices(page).getByText(`(order ${order.code}): Where is my order?`, { exact: false }).waitFor()
+    const replies = chat.getByRole('group', { name: 'Reply to the customer' })
+    expect(await replies.getByRole('button').allTextContents()).toEqual(['Coming now', '2 more minutes', '5 more minutes', '10 more minutes'])
+
+    await replies.getByRole('button', { name: '5 more minutes' }).click()
+    await chat.getByText('You replied: 5 more minutes').waitFor()
+    await expect.poll(async () => (await control<Order>(`/kw/orders/${order.id}`)).whereIs?.expected_mins).toBe(5)
+    expect((await control<Order>(`/kw/orders/${order.id}`)).whereIs?.replied_at).toBeTruthy()
+    expect(await replies.count()).toBe(0)
+    await row(page, order.code).locator('[data-where-is]').waitFor({ state: 'detached' })
+    const sent = (await requests()).filter((r) => r.path.endsWith('/order/where/reply'))
+    expect(sent.map((r) => r.body)).toEqual([{ order_id: order.id, expected_mins: 5 }])
+  })
+})
+
+/**
+ * A pending order at the SA supermarket with a product of qty 3 or more and another product (the sandbox picks 3 to
+ * 9 products with quantities up to 6, so a few tries find one); the orders that do not fit are cancelled.
+ */
+async function supermarketOrder(): Promise<{ order: Order; first: Order['products'][number]; second: Order['products'][number] }> {
+  for (let i = 0; i < 20; i++) {
+    const order = await createOrder(control, {}, 'sa/stores/201')
+    const first = order.products.find((p) => p.qty >= 3)
+    const second = order.products.find((p) => p !== first)
+    if (first && second) return { order, first, second }
+    await control(`/sa/orders/${order.id}/status`, { status_id: 7 })
+  }
+  throw new Error('no supermarket order with a product of qty 3 or more in 20 tries')
+}
+
+describe('supermarket pending orders', () => {
+  it('two quick decreases send one replacement request a second after the last click; a switched-out product is under Canceled Items after confirm', async () => {
+    const { page } = await board(DEMO.saManager)
+    const { order, first, second } = await supermarketOrder()
+    await row(page, order.code).click()
+    const drawer = drawerOf(page, order.code)
+    const qty = drawer.getByRole('group', { name: `Quantity of ${first.original.name}` })
+    const n = first.qty
+    await qty.getByText(`${n} of ${n}`).waitFor()
+    expect(await qty.getByRole('button', { name: `Increase ${first.original.name}` }).isDisabled()).toBe(true)
+
+    const replacementCalls = async () => (await requests()).filter((r) => r.path.endsWith('/order/product/replacement'))
+    const decrease = qty.getByRole('button', { name: `Decrease ${first.original.name}` })
+    await decrease.click()
+    await decrease.click()
+    const lastClick = Date.now()
+    await qty.getByText(`${n - 2} of ${n}`).waitFor()
+    expect(await decrease.isDisabled()).toBe(n - 2 === 1)
+    await drawer.getByText('Saving…').waitFor()
+    await expect.poll(async () => (await replacementCalls()).length).toBe(1)
+    await drawer.getByText('Saving…').waitFor({ state: 'detached' })
+    await page.waitForTimeout(1200)
+    const calls = await replacementCalls()
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.body).toEqual({ order_id: String(order.id), order_product_id: String(first.order_product_id), replacement_product_id: String(first.original.id), qty: String(n - 2) })
+    expect(calls[0]!.at - lastClick).toBeGreaterThanOrEqual(900)
+    expect(calls[0]!.at - lastClick).toBeLessThan(2500)
+    const stored = await control<Order>(`/sa/orders/${order.id}`)
+    expect(stored.products.find((p) => p.order_product_id === first.order_product_id)!.replacement?.qty).toBe(n - 2)
+    expect(stored.financial.products_price).toBeLessThan(order.financial.products_price)
+    await drawer.getByText(`Replaced: ${n - 2} of ${n}`).waitFor()
+
+    // the manager switches the second product out, then confirms
+    await drawer.getByRole('button', { name: `Switch out ${second.original.name}` }).click()
+    await drawer.getByRole('button', { name: `Bring back ${second.original.name}` }).waitFor()
+    await expect.poll(async () => (await replacementCalls()).length).toBe(2)
+    await drawer.getByText('Saving…').waitFor({ state: 'detached' })
+    await drawer.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await notices(page).getByText('Order has been confirmed', { exact: true }).waitFor()
+    const canceled = drawer.getByRole('heading', { name: 'Canceled Items' })
+    await canceled.waitFor()
+    expect(await canceled.locator('xpath=..').textContent()).toContain(second.original.name)
+    expect(await drawer.getByRole('group', { name: /^Quantity of/ }).count()).toBe(0)
+    const confirmed = await control<Order>(`/sa/orders/${order.id}`)
+    expect(confirmed.status.id).toBe(3)
+    expect(confirmed.products.find((p) => p.order_product_id === second.order_product_id)!.replacement?.qty).toBe(0)
+  })
+})
+
+describe('several tablets at one store', () => {
+  it('a second tablet confirming the open order: the notice, the drawer says so and its actions are off', async () => {
+    const staff = await board(DEMO.kwStaff)
+    const manager = await board(DEMO.kwManager)
+    const order = await createOrder(control)
+    await row(staff.page, order.code).click()
+    const drawer = drawerOf(staff.page, order.code)
+    await drawer.getByRole('button', { name: 'Confirm', exact: true }).waitFor()
+
+    await row(manager.page, order.code).click()
+    const other = drawerOf(manager.page, order.code)
+    await other.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await notices(manager.page).getByText('Order has been confirmed', { exact: true }).waitFor()
+
+    await notices(staff.page).getByText(`Your active order ${order.code} was processed by another agent`, { exact: true }).waitFor()
+    await drawer.getByText('This order was processed by another agent', { exact: true }).waitFor()
+    const buttons = drawer.getByRole('group', { name: 'Order actions' }).getByRole('button')
+    await expect.poll(() => buttons.count()).toBeGreaterThan(0)
+    for (const b of await buttons.all()) expect(await b.isDisabled(), (await b.textContent()) ?? '').toBe(true)
+    // the manager's own tablet shows no such notice
+    expect(await notices(manager.page).getByText(/processed by another agent/).count()).toBe(0)
+  })
+
+  it('an open order that vanishes (cancelled) shows the notice and keeps the drawer with its actions off', async () => {
+    const { page } = await board(DEMO.kwStaff)
+    const order = await createOrder(control)
+    await row(page, order.code).click()
+    const drawer = drawerOf(page, order.code)
+    await drawer.getByRole('button', { name: 'Confirm', exact: true }).waitFor()
+    await control(`/kw/orders/${order.id}/status`, { status_id: 7 })
+    await notices(page).getByText(`Your active order ${order.code} was processed by another agent`, { exact: true }).waitFor()
+    await drawer.getByText('This order was processed by another agent', { exact: true }).waitFor()
+    await row(page, order.code).waitFor({ state: 'detached' })
+    for (const b of await drawer.getByRole('group', { name: 'Order actions' }).getByRole('button').all()) expect(await b.isDisabled()).toBe(true)
+  })
+})
+
+describe('screenshots: the map, the chat and the replacement controls (phone and tablet, English and Arabic)', () => {
+  const screens = [
+    { name: 'tablet', options: TABLET },
+    { name: 'phone', options: PHONE },
+  ] as const
+
+  it('map arriving, arrived and failed; chat asked and replied', async () => {
+    const arriving = await drivingIn()
+    await customer(control, arriving.id, 2, 6)
+    const arrived = await drivingIn()
+    await customer(control, arrived.id, 2, 3)
+    await customer(control, arrived.id, 3)
+    const failed = await drivingIn()
+    await customer(control, failed.id, 2, 9)
+    const asking = await createOrder(control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null })
+    await control(`/kw/orders/${asking.id}/where-is`, {})
+    const replied = await createOrder(control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null })
+    await control(`/kw/orders/${replied.id}/where-is`, {})
+
+    for (const lang of ['en', 'ar'] as const) {
+      for (const screen of screens) {
+        const { page, context } = await board(DEMO.kwManager, { ...screen.options, lang })
+        const shoot = async (order: Order, what: string, heading: string, before?: () => Promise<void>) => {
+          const drawer = await open(page, order)
+          if (before) await before()
+          const part = drawer.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) })
+          await part.scrollIntoViewIfNeeded()
+          await page.waitForTimeout(300)
+          await screenshot(page, `live-${what}-${screen.name}-${lang}`)
+          await page.keyboard.press('Escape')
+          await drawer.waitFor({ state: 'detached' })
+        }
+        const mapTitle = lang === 'en' ? 'Customer location' : 'موقع العميل'
+        const chatTitle = lang === 'en' ? 'Chat' : 'المحادثة'
+        await shoot(arriving, 'map-arriving', mapTitle, () => page.locator('[data-route]').waitFor())
+        await shoot(arrived, 'map-arrived', mapTitle, () => page.getByTestId('map-arrived').waitFor())
+        await control('/faults', { fail_next: { path: '/__ext/maps', status: 422, count: 1 } })
+        await shoot(failed, 'map-failed', mapTitle, () => page.getByRole('alert').first().waitFor())
+        await shoot(asking, 'chat-asked', chatTitle)
+        await context.close()
+      }
+    }
+    // the first screen replies; every screen then shows the reply
+    for (const lang of ['en', 'ar'] as const) {
+      for (const screen of screens) {
+        const { page, context } = await board(DEMO.kwManager, { ...screen.options, lang })
+        const drawer = await open(page, replied)
+        const chatTitle = lang === 'en' ? 'Chat' : 'المحادثة'
+        const chat = drawer.locator('section').filter({ has: page.getByRole('heading', { name: chatTitle, exact: true }) })
+        const five = chat.getByRole('button', { name: lang === 'en' ? '5 more minutes' : '5 دقائق أخرى' })
+        if (await five.count()) await five.click()
+        await chat.locator('.bg-brand-700').waitFor()
+        await chat.scrollIntoViewIfNeeded()
+        await page.waitForTimeout(300)
+        await screenshot(page, `live-chat-replied-${screen.name}-${lang}`)
+        await context.close()
+      }
+    }
+  })
+
+  it('supermarket replacement controls', async () => {
+    const { order } = await supermarketOrder()
+    for (const lang of ['en', 'ar'] as const) {
+      for (const screen of screens) {
+        const { page, context } = await board(DEMO.saManager, { ...screen.options, lang })
+        const drawer = await open(page, order)
+        const group = drawer.getByRole('group', { name: /^(Quantity of|كمية) / }).first()
+        await group.waitFor()
+        await group.scrollIntoViewIfNeeded()
+        await page.waitForTimeout(300)
+        await screenshot(page, `live-replacements-${screen.name}-${lang}`)
+        await context.close()
+      }
+    }
+  })
+})
