@@ -271,12 +271,16 @@ describe('screenshots: the map, the chat and the replacement controls (phone and
           const drawer = await open(page, order)
           if (before) await before()
           const part = drawer.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) })
-          await part.scrollIntoViewIfNeeded()
+          await part.evaluate((el) => el.scrollIntoView({ block: 'start' }))
           await page.waitForTimeout(300)
           await screenshot(page, `live-${what}-${screen.name}-${lang}`)
           await page.keyboard.press('Escape')
           await drawer.waitFor({ state: 'detached' })
         }
+        // the board: the row of the open question carries its badge
+        await byId(page, asking.id).locator('[data-where-is]').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+        await page.waitForTimeout(200)
+        await screenshot(page, `live-board-where-is-${screen.name}-${lang}`)
         const mapTitle = lang === 'en' ? 'Customer location' : 'موقع العميل'
         const chatTitle = lang === 'en' ? 'Chat' : 'المحادثة'
         await shoot(arriving, 'map-arriving', mapTitle, () => page.locator('[data-route]').waitFor())
@@ -297,7 +301,7 @@ describe('screenshots: the map, the chat and the replacement controls (phone and
         const five = chat.getByRole('button', { name: lang === 'en' ? '5 more minutes' : '5 دقائق أخرى' })
         if (await five.count()) await five.click()
         await chat.locator('.bg-brand-700').waitFor()
-        await chat.scrollIntoViewIfNeeded()
+        await chat.evaluate((el) => el.scrollIntoView({ block: 'start' }))
         await page.waitForTimeout(300)
         await screenshot(page, `live-chat-replied-${screen.name}-${lang}`)
         await context.close()
@@ -305,19 +309,42 @@ describe('screenshots: the map, the chat and the replacement controls (phone and
     }
   })
 
-  it('supermarket replacement controls', async () => {
-    const { order } = await supermarketOrder()
-    for (const lang of ['en', 'ar'] as const) {
-      for (const screen of screens) {
-        const { page, context } = await board(DEMO.saManager, { ...screen.options, lang })
-        const drawer = await open(page, order)
-        const group = drawer.getByRole('group', { name: /^(Quantity of|كمية) / }).first()
-        await group.waitFor()
-        await group.scrollIntoViewIfNeeded()
-        await page.waitForTimeout(300)
-        await screenshot(page, `live-replacements-${screen.name}-${lang}`)
-        await context.close()
+  it('supermarket replacement controls: waiting, saved and switched out; Canceled Items once confirmed', async () => {
+    const { order, first, second } = await supermarketOrder()
+    let changed = false
+    const canceledTitle = { en: 'Canceled Items', ar: 'الأصناف الملغاة' }
+    for (const phase of ['pending', 'confirmed'] as const) {
+      for (const lang of ['en', 'ar'] as const) {
+        for (const screen of screens) {
+          const { page, context } = await board(DEMO.saManager, { ...screen.options, lang })
+          const drawer = await open(page, order)
+          const shoot = async (name: string, target: Locator) => {
+            await target.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+            await page.waitForTimeout(250)
+            await screenshot(page, `live-${name}-${screen.name}-${lang}`)
+          }
+          if (phase === 'pending') {
+            const group = drawer.getByRole('group', { name: /^(Quantity of|كمية) / }).first()
+            await group.waitFor()
+            if (!changed) {
+              // the first screen lowers one product and switches another out, and shows the wait
+              changed = true
+              await drawer.getByRole('button', { name: `Decrease ${first.original.name}` }).click()
+              await drawer.getByRole('button', { name: `Switch out ${second.original.name}` }).click()
+              await shoot('replacements-saving', group)
+              await drawer.getByText('Saving…').first().waitFor({ state: 'detached' })
+            }
+            await drawer.getByRole('button', { name: new RegExp(`^(Bring back|إرجاع) ${second.original.name}$`) }).waitFor()
+            await shoot('replacements', group)
+          } else {
+            const heading = drawer.getByRole('heading', { name: canceledTitle[lang] })
+            await heading.waitFor()
+            await shoot('canceled-items', heading)
+          }
+          await context.close()
+        }
       }
+      if (phase === 'pending') await control(`/sa/orders/${order.id}/status`, { status_id: 3, preparation_time: 30 })
     }
   })
 })

@@ -12,7 +12,7 @@ import { itemCount, productLists } from '../../domain/replacements'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import type { Viewing } from './MediaDialogs'
-import { ReplacementControls } from './ReplacementControls'
+import { ReplacementControls, useShownQty } from './ReplacementControls'
 import { Section } from './Section'
 
 const TOTAL_LABEL: Record<Exclude<TotalLine['key'], 'vat'>, MessageKey> = {
@@ -34,6 +34,44 @@ function Comment({ label, text, onRead }: { label: string; text: string; onRead:
         {t('drawer.readComment')}
       </Button>
     </div>
+  )
+}
+
+type Product = Order['products'][number]
+
+/**
+ * One product: quantity, name, choices and price; on a pending supermarket order its controls. The quantity shown
+ * is the one chosen here while it waits to be sent (struck through at once when switched out).
+ */
+function ProductItem({ orderId, product: p, replacements, hintId, onView }: { orderId: number; product: Product; replacements: ReplacementEditing | null; hintId: string; onView: (v: Viewing) => void }) {
+  const { t } = useI18n()
+  const { qty, saving } = useShownQty(orderId, p)
+  const switchedOut = qty === 0
+  const reduced = qty > 0 && qty < p.qty
+  const extras = modifierText(p.modifiers)
+  return (
+    <li className="py-2.5 first:pt-0 last:pb-0">
+      <div className="flex items-start gap-3">
+        <span className={cx('min-w-8 rounded-md bg-surface-muted px-1.5 py-0.5 text-center font-bold tabular-nums text-ink', switchedOut && 'line-through opacity-60')}>{p.qty}×</span>
+        <div className="min-w-0 flex-1">
+          <p className={cx('font-semibold break-words text-ink', switchedOut && 'line-through opacity-60')}>{p.original.name}</p>
+          {extras ? <p className="text-sm break-words text-ink-soft">{extras}</p> : null}
+          {switchedOut ? <p className="text-sm font-semibold text-danger-700">{t('drawer.switchedOut')}</p> : null}
+          {reduced ? <p className="text-sm font-semibold text-warn-800">{t('drawer.replacedQty', { n: qty, of: p.qty })}</p> : null}
+        </div>
+        <span className="shrink-0 text-sm font-semibold tabular-nums text-ink">{formatMoney(p.replacement ? p.replacement.total_price : p.total_price, p.currency.code)}</span>
+      </div>
+      {replacements ? (
+        <ReplacementControls orderId={orderId} product={p} qty={qty} saving={saving} canSwitch={replacements.canSwitch} disabled={replacements.disabled} hintId={hintId} />
+      ) : null}
+      {p.comments ? (
+        <Comment
+          label={t('drawer.productComment', { product: p.original.name })}
+          text={p.comments}
+          onRead={() => onView({ kind: 'comment', title: t('drawer.productComment', { product: p.original.name }), text: p.comments ?? '' })}
+        />
+      ) : null}
+    </li>
   )
 }
 
@@ -69,39 +107,9 @@ export function ItemsSection({ order, showDiscount, onView, replacements }: Item
         </p>
       ) : null}
       <ul className="divide-y divide-line">
-        {items.map((p) => {
-          const switchedOut = p.replacement?.qty === 0
-          const reduced = p.replacement && p.replacement.qty > 0 && p.replacement.qty < p.qty
-          const extras = modifierText(p.modifiers)
-          return (
-            <li key={p.order_product_id} className="py-2.5 first:pt-0 last:pb-0">
-              <div className="flex items-start gap-3">
-                <span className={cx('min-w-8 rounded-md bg-surface-muted px-1.5 py-0.5 text-center font-bold tabular-nums text-ink', switchedOut && 'line-through opacity-60')}>
-                  {p.qty}×
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className={cx('font-semibold break-words text-ink', switchedOut && 'line-through opacity-60')}>{p.original.name}</p>
-                  {extras ? <p className="text-sm break-words text-ink-soft">{extras}</p> : null}
-                  {switchedOut ? <p className="text-sm font-semibold text-danger-700">{t('drawer.switchedOut')}</p> : null}
-                  {reduced ? <p className="text-sm font-semibold text-warn-800">{t('drawer.replacedQty', { n: p.replacement!.qty, of: p.qty })}</p> : null}
-                </div>
-                <span className="shrink-0 text-sm font-semibold tabular-nums text-ink">
-                  {formatMoney(p.replacement ? p.replacement.total_price : p.total_price, p.currency.code)}
-                </span>
-              </div>
-              {replacements ? (
-                <ReplacementControls orderId={order.id} product={p} canSwitch={replacements.canSwitch} disabled={replacements.disabled} hintId={hintId} />
-              ) : null}
-              {p.comments ? (
-                <Comment
-                  label={t('drawer.productComment', { product: p.original.name })}
-                  text={p.comments}
-                  onRead={() => onView({ kind: 'comment', title: t('drawer.productComment', { product: p.original.name }), text: p.comments ?? '' })}
-                />
-              ) : null}
-            </li>
-          )
-        })}
+        {items.map((p) => (
+          <ProductItem key={p.order_product_id} orderId={order.id} product={p} replacements={replacements ?? null} hintId={hintId} onView={onView} />
+        ))}
       </ul>
       {canceled.length ? (
         <div className="mt-3 border-t border-line pt-3">

@@ -30,15 +30,17 @@ export function useShownQty(orderId: number, product: Product): { qty: number; s
 export interface ReplacementControlsProps {
   orderId: number
   product: Product
+  /** the quantity shown (useShownQty) and whether it waits to be saved */
+  qty: number
+  saving: boolean
   canSwitch: boolean
   disabled: boolean
   /** the id of the visible note saying only a manager can switch products out (when canSwitch is false) */
   hintId?: string
 }
 
-export function ReplacementControls({ orderId, product, canSwitch, disabled, hintId }: ReplacementControlsProps) {
+export function ReplacementControls({ orderId, product, qty, saving, canSwitch, disabled, hintId }: ReplacementControlsProps) {
   const { t } = useI18n()
-  const { qty, saving } = useShownQty(orderId, product)
   const name = product.original.name
   const { canDecrease, canIncrease } = quantityControls(qty, product.qty)
   const set = (n: number) => setReplacement(orderId, product.order_product_id, n)
