@@ -8,6 +8,7 @@ import { directions, orderLiveWorld } from '../../../tests/mocks/order-live'
 import { server } from '../../../tests/mocks/server'
 import { renderOrders, type OrdersSetup } from '../../../tests/setup/orders'
 import { EARTH_RADIUS_KM } from '../../domain/map'
+import { config } from '../../lib/config'
 import { setLocale } from '../../lib/i18n/i18n'
 import { openOrderDrawer } from '../../stores/drawer'
 import { applyCustomerStatus, ordersState, upsertOrder } from '../../stores/orders'
@@ -58,6 +59,8 @@ describe('map widget', () => {
     const svg = within(section).getByRole('img', { name: /Map of the store and the customer/ })
     expect(svg).toHaveAccessibleName('Map of the store and the customer The store, 2 parking areas, the customer and the route.')
     expect(svg.getAttribute('viewBox')).toMatch(/^0 0 325 \d+$/)
+    // no tile server configured (the sandbox has none): drawn from the coordinates alone
+    expect(svg.querySelectorAll('image')).toHaveLength(0)
     expect(svg.querySelectorAll('polygon[data-parking]')).toHaveLength(2)
     expect(svg.querySelector('[data-route]')!.getAttribute('stroke-width')).toBe('3')
     expect(svg.querySelector('[data-marker="store"]')).not.toBeNull()
@@ -134,6 +137,29 @@ describe('map widget', () => {
     // the figures fall back to the straight distance and the customer's ETA; the markers stay
     expect(within(mapOf(dialog)).getByTestId('map-figures')).toHaveTextContent('Distance3.0 kmTime6 min')
     expect(toasts.items).toEqual([])
+  })
+
+  it('with VITE_MAP_TILES_URL, 256-pixel tiles of the zoom lie behind the drawing, with the attribution', async () => {
+    server.use(directions().handler)
+    const saved = { url: config.mapTilesUrl, attribution: config.mapTilesAttribution }
+    config.mapTilesUrl = 'https://tiles.example/{z}/{x}/{y}.png'
+    config.mapTilesAttribution = '© Example'
+    try {
+      const o = preparing({ user: { ...makeOrder().user, ...arriving(6, 3) } })
+      const { dialog } = await openDrawer(o, { store: mapStore })
+      const map = mapOf(dialog)
+      const svg = within(map).getByRole('img')
+      const tiles = [...svg.querySelectorAll('image')]
+      expect(tiles.length).toBeGreaterThanOrEqual(2)
+      for (const tile of tiles) {
+        expect(tile.getAttribute('href')).toMatch(new RegExp(`^https://tiles\\.example/${svg.getAttribute('data-zoom')}/\\d+/\\d+\\.png$`))
+        expect(tile.getAttribute('width')).toBe('256')
+      }
+      expect(within(map).getByText('© Example')).toBeInTheDocument()
+    } finally {
+      config.mapTilesUrl = saved.url
+      config.mapTilesAttribution = saved.attribution
+    }
   })
 
   it('reads in Arabic', async () => {
