@@ -1,0 +1,89 @@
+// The alarm and its reminder (SPEC sections 4 and 9): while pending orders exist the alarm sounds at once and every
+// 2 s; 60 s after pending orders began (the alarm still sounding) the 'You Have a New Order' overlay appears, and
+// OKAY hides it for another 60 s. Both stop when pending orders reach zero. Supermarket brands have no alarm.
+import { proxy, subscribe } from 'valtio'
+import { ordersState } from './orders'
+import { registerReset } from './reset'
+import { session } from './session'
+import { playSound, stopSound } from './sound'
+import { storeState } from './store'
+
+export const ALARM_REPEAT_MS = 2_000
+export const REMINDER_AFTER_MS = 60_000
+
+export interface AlarmState {
+  /** the alarm is sounding (every 2 s) */
+  ringing: boolean
+  /** when the current run of pending orders began (epoch ms), null when none are pending */
+  pendingSince: number | null
+  /** the 'You Have a New Order' overlay */
+  reminder: boolean
+}
+
+const initial = (): AlarmState => ({ ringing: false, pendingSince: null, reminder: false })
+export const alarmState = proxy<AlarmState>(initial())
+
+let repeat: ReturnType<typeof setInterval> | null = null
+let reminderTimer: ReturnType<typeof setTimeout> | null = null
+
+export const pendingCount = (): number => Object.values(ordersState.byId).filter((o) => o.status.id === 2).length
+
+/** The alarm is wanted: someone is signed in, the store is not a supermarket's, and an order is pending */
+function wanted(): boolean {
+  const store = storeState.store
+  return !!session.token && !!store && !store.brand.supermarket && pendingCount() > 0
+}
+
+function ring(): void {
+  void playSound('alarm')
+}
+
+function scheduleReminder(): void {
+  if (reminderTimer) clearTimeout(reminderTimer)
+  reminderTimer = setTimeout(() => {
+    reminderTimer = null
+    if (alarmState.ringing) alarmState.reminder = true
+  }, REMINDER_AFTER_MS)
+}
+
+function start(): void {
+  alarmState.ringing = true
+  alarmState.pendingSince = Date.now()
+  ring()
+  repeat = setInterval(ring, ALARM_REPEAT_MS)
+  scheduleReminder()
+}
+
+function silence(): void {
+  if (repeat) clearInterval(repeat)
+  if (reminderTimer) clearTimeout(reminderTimer)
+  repeat = null
+  reminderTimer = null
+  if (alarmState.ringing) stopSound('alarm')
+  Object.assign(alarmState, initial())
+}
+
+/** Starts or stops the alarm to match the board; runs on every change of the orders and the store */
+export function evaluateAlarm(): void {
+  const want = wanted()
+  if (want && !alarmState.ringing) start()
+  else if (!want && alarmState.ringing) silence()
+}
+
+/** OKAY on the reminder: it hides, and comes back 60 s later if orders are still pending */
+export function acknowledgeReminder(): void {
+  alarmState.reminder = false
+  if (alarmState.ringing) scheduleReminder()
+}
+
+/** Once at boot (src/app/attention.ts); returns the stop */
+export function startAlarm(): () => void {
+  const unsubscribe = [subscribe(ordersState, evaluateAlarm), subscribe(storeState, evaluateAlarm), subscribe(session, evaluateAlarm)]
+  evaluateAlarm()
+  return () => {
+    unsubscribe.forEach((u) => u())
+    silence()
+  }
+}
+
+registerReset(silence)
