@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeBrand, makeLoyaltySettings, makeManager, makeStore, makeUser } from '../../tests/factories/entities'
 import {
   canChangeStoreStatus,
+  canOpenEarly,
   canEditStock,
   canForceDispatch,
   canManageAvailability,
@@ -38,6 +39,14 @@ describe('permissions (SPEC 6)', () => {
     expect(canChangeStoreStatus({ ...base, change_collection_allowed: true })).toBe(false)
     expect(canChangeStoreStatus({ ...base, service_hours: { closed: true } })).toBe(false)
     expect(canChangeStoreStatus(null)).toBe(false)
+  })
+
+  it("'Open Now' (opening early while closed per service hours) follows the status rule without its service-hours clause", () => {
+    const closed = { change_status_allowed: true, change_collection_allowed: false, service_hours: { closed: true } }
+    expect(canOpenEarly(closed)).toBe(true)
+    expect(canOpenEarly({ ...closed, change_status_allowed: false })).toBe(false)
+    expect(canOpenEarly({ ...closed, change_collection_allowed: true })).toBe(false)
+    expect(canOpenEarly(null)).toBe(false)
   })
 
   it('Manage is shown with change_collection_allowed', () => {

@@ -26,6 +26,14 @@ export function canChangeStoreStatus(store: StoreFlags | null | undefined): bool
   return !!store && store.change_status_allowed && !store.change_collection_allowed && !store.service_hours.closed
 }
 
+/**
+ * 'Open Now' on the 'Open in {time}' overlay: the status rule above without its service-hours clause, since opening
+ * early is exactly a change while closed per service hours (the backend accepts Open then, and only Open).
+ */
+export function canOpenEarly(store: StoreFlags | null | undefined): boolean {
+  return !!store && store.change_status_allowed && !store.change_collection_allowed
+}
+
 /** The Manage link of the collection-methods strip */
 export function canManageAvailability(store: Pick<Store, 'change_collection_allowed'> | null | undefined): boolean {
   return !!store && store.change_collection_allowed

@@ -1,0 +1,211 @@
+// The overlays of SPEC section 2 that are not the alarm's reminder (src/stores/alarm.ts) or the sound's tap
+// (src/stores/sound.ts): the store's visibility ('Are you still there?', 'You are invisible'), the busy-timer modal,
+// 'Open in {time}', and the live store-status notice of section 4.
+import { proxy, subscribe } from 'valtio'
+import { announcesOpen, everyMethodUnavailable, msUntilNextPhase, opensFrom, opensLater, visibilityPhase, type VisibilityPhase } from '../domain/attention'
+import { clockTime } from '../domain/order-view'
+import { STORE_STATUS, type StoreStatusValue } from '../domain/store-status'
+import type { StoreStatusState } from '../domain/types'
+import { apiClient, unwrap } from '../lib/api/client'
+import { getLocale } from '../lib/i18n/i18n'
+import { registerReset } from './reset'
+import { currentCountry, session } from './session'
+import { playSound } from './sound'
+import { applyVisibility, changeStoreStatus, refetchStore, setStatusChanged, statusBeforeLastApply, storeState } from './store'
+import { pushToast } from './toasts'
+
+export interface OverlaysState {
+  /** the store's visibility by the client clock: the idle prompt and the invisible overlay */
+  visibility: VisibilityPhase
+  /** 'Yes' or 'Go Live' is being sent */
+  goingLive: boolean
+  /** the last 'Yes' / 'Go Live' failed: the overlay offers to carry on without it */
+  goLiveFailed: boolean
+  /** staff chose to carry on while invisible (only offered after a failed 'Go Live'); cleared when visible again */
+  invisibleDismissed: boolean
+  /** the busy-timer modal, holding the expiry time */
+  busyUntil: string | null
+  /** 'Open in {time}': the opening time shown, and the one dismissed with Close */
+  opensAt: string | null
+  openInDismissed: string | null
+  openingNow: boolean
+}
+
+const initial = (): OverlaysState => ({
+  visibility: 'unknown',
+  goingLive: false,
+  goLiveFailed: false,
+  invisibleDismissed: false,
+  busyUntil: null,
+  opensAt: null,
+  openInDismissed: null,
+  openingNow: false,
+})
+
+export const overlays = proxy<OverlaysState>(initial())
+
+const api = () => apiClient(currentCountry())
+const timeOf = (iso: string) => clockTime(iso, storeState.store?.timezone ?? 'Asia/Kuwait', getLocale())
+
+// ---- visibility -------------------------------------------------------------------------------------------------
+
+let phaseTimer: ReturnType<typeof setTimeout> | null = null
+
+/** Recomputes the phase from the store's visibility and plans the next change (prompt, then invisible) */
+export function evaluateVisibility(): void {
+  const visibility = storeState.store?.visibility
+  const now = Date.now()
+  const phase = session.token ? visibilityPhase(visibility, now) : 'unknown'
+  if (overlays.visibility !== phase) overlays.visibility = phase
+  if (phase === 'visible') overlays.invisibleDismissed = false
+  if (phaseTimer) clearTimeout(phaseTimer)
+  phaseTimer = null
+  const next = phase === 'unknown' ? null : msUntilNextPhase(visibility, now)
+  if (next !== null) phaseTimer = setTimeout(evaluateVisibility, Math.max(0, next) + 50)
+}
+
+/** 'Yes' on 'Are you still there?' and 'Go Live' on 'You are invisible': GET /store/online keeps the store visible */
+export async function keepStoreOnline(): Promise<void> {
+  if (overlays.goingLive) return
+  overlays.goingLive = true
+  try {
+    const visibility = await unwrap(api().GET('/api/v1/store/online'))
+    overlays.goLiveFailed = false
+    applyVisibility(visibility)
+    evaluateVisibility()
+  } catch {
+    // the error toast is shown by the client; the overlay stays and offers a way on
+    overlays.goLiveFailed = true
+  } finally {
+    overlays.goingLive = false
+  }
+}
+
+/** After a failed 'Go Live': staff carry on with the orders they have (the overlay comes back with the next change) */
+export function continueInvisible(): void {
+  overlays.invisibleDismissed = true
+}
+
+// ---- busy timer --------------------------------------------------------------------------------------------------
+
+/** A live busy notice: with in_minutes 1, a notice and the modal holding the expiry time (SPEC 4) */
+export function applyBusyNotice(inMinutes: number, busyUntil: string): void {
+  if (inMinutes !== 1) return
+  pushToast({ kind: 'info', title: { key: 'overlays.busyNotice', params: { time: timeOf(busyUntil) } }, durationMs: 10_000 })
+  overlays.busyUntil = busyUntil
+}
+
+export function closeBusyModal(): void {
+  overlays.busyUntil = null
+}
+
+/** A busy choice in the modal: the store stays busy that long; the modal closes once the change is saved */
+export async function extendBusy(value: StoreStatusValue): Promise<void> {
+  await changeStoreStatus(value)
+  closeBusyModal()
+}
+
+// ---- live store status -------------------------------------------------------------------------------------------
+
+/**
+ * After a live store_status update was applied (SPEC 4): opening from another status is announced (notice and sound)
+ * unless this user changed it here; an opening with every collection method unavailable refetches the store; the
+ * status-changed flag is cleared and the busy modal closes.
+ */
+export function afterLiveStoreStatus(update: StoreStatusState & { changed_by?: number | null }): void {
+  const before = statusBeforeLastApply()
+  const after = update.status.id
+  const announce = announcesOpen({
+    before,
+    after,
+    statusChanged: storeState.statusChanged,
+    changedBy: update.changed_by,
+    userId: session.user?.id,
+  })
+  if (announce) {
+    pushToast({ kind: 'success', title: { key: 'overlays.storeOpen' } })
+    void playSound('store-open')
+  }
+  const store = storeState.store
+  if (opensFrom(before, after) && store && everyMethodUnavailable(store.collection_method)) void refetchStore({ background: true }).catch(() => undefined)
+  setStatusChanged(false)
+  closeBusyModal()
+}
+
+// ---- Open in {time} ----------------------------------------------------------------------------------------------
+
+let openTimer: ReturnType<typeof setTimeout> | null = null
+
+/** Shows 'Open in {time}' while the store is closed by its service hours before opens_at; plays its sound once */
+export function evaluateOpening(): void {
+  const opensAt = session.token ? opensLater(storeState.store, Date.now()) : null
+  if (opensAt === overlays.opensAt) return
+  if (openTimer) clearTimeout(openTimer)
+  openTimer = null
+  overlays.opensAt = opensAt
+  if (!opensAt) return
+  if (overlays.openInDismissed !== opensAt) void playSound('store-will-open')
+  // At the opening time the overlay goes and the store is fetched again (the backend opens it).
+  openTimer = setTimeout(
+    () => {
+      openTimer = null
+      overlays.opensAt = null
+      void refetchStore({ background: true }).catch(() => undefined)
+    },
+    Math.max(0, Date.parse(opensAt) - Date.now()),
+  )
+}
+
+export function dismissOpenIn(): void {
+  overlays.openInDismissed = overlays.opensAt
+}
+
+/** 'Open Now': POST status Open, then the store again (its service hours no longer hold it closed) */
+export async function openNow(): Promise<void> {
+  if (overlays.openingNow) return
+  overlays.openingNow = true
+  try {
+    await changeStoreStatus('open')
+    await refetchStore()
+  } catch {
+    // the toast is shown; the overlay stays
+  } finally {
+    overlays.openingNow = false
+  }
+}
+
+// ---- wiring ------------------------------------------------------------------------------------------------------
+
+function onStoreChange(): void {
+  evaluateVisibility()
+  evaluateOpening()
+  // The busy period ended (Open chosen here or anywhere, the timer ran out): its modal has nothing left to hold.
+  const status = storeState.store?.status.id
+  if (overlays.busyUntil && status !== undefined && status !== STORE_STATUS.busy) closeBusyModal()
+}
+
+/** Once at boot (src/app/attention.ts); returns the stop */
+export function startOverlays(): () => void {
+  const unsubscribe = [subscribe(storeState, onStoreChange), subscribe(session, onStoreChange)]
+  // a tablet that slept: its timers ran late, so look again as soon as it is seen
+  const onVisible = () => document.visibilityState === 'visible' && evaluateVisibility()
+  document.addEventListener('visibilitychange', onVisible)
+  onStoreChange()
+  return () => {
+    unsubscribe.forEach((u) => u())
+    document.removeEventListener('visibilitychange', onVisible)
+    clearTimers()
+  }
+}
+
+function clearTimers(): void {
+  if (phaseTimer) clearTimeout(phaseTimer)
+  if (openTimer) clearTimeout(openTimer)
+  phaseTimer = null
+  openTimer = null
+}
+
+registerReset(() => {
+  clearTimers()
+  Object.assign(overlays, initial())
+})
