@@ -11,6 +11,7 @@ import { isTrackedPath, trackPageView } from '../../lib/analytics'
 import { useI18n } from '../../lib/i18n/i18n'
 import { session } from '../../stores/session'
 import { loadStore, storeState } from '../../stores/store'
+import { Attention } from './Attention'
 import { Header } from './Header'
 import { MaintenanceStrip } from './MaintenanceStrip'
 import { SideNav } from './SideNav'
@@ -56,6 +57,7 @@ export default function AppLayout() {
       </div>
       <ManageAvailabilityPanel />
       <OrderDrawerHost />
+      <Attention />
     </div>
   )
 }

@@ -203,3 +203,9 @@ export const FilterIcon = (p: IconProps) => (
     <path d="M4 6h16M7 12h10M10 18h4" />
   </Icon>
 )
+export const SpeakerIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5Z" />
+    <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
+  </Icon>
+)

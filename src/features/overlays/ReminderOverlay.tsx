@@ -1,0 +1,30 @@
+// 'You Have a New Order' with OKAY: 60 s after pending orders began while the alarm sounds (src/stores/alarm.ts).
+import { useSnapshot } from 'valtio'
+import { BellIcon } from '../../components/ui/icons'
+import { Overlay, OverlayButton } from '../../components/ui/Overlay'
+import { useI18n } from '../../lib/i18n/i18n'
+import { acknowledgeReminder } from '../../stores/alarm'
+import { ordersState } from '../../stores/orders'
+
+export function ReminderOverlay({ open }: { open: boolean }) {
+  const { t } = useI18n()
+  const { byId } = useSnapshot(ordersState)
+  const pending = Object.values(byId).filter((o) => o.status.id === 2).length
+  return (
+    <Overlay
+      open={open}
+      role="alertdialog"
+      tone="warn"
+      icon={<BellIcon className="size-11" />}
+      title={t('overlays.reminderTitle')}
+      description={t('overlays.reminderText', { n: pending })}
+      onDismiss={acknowledgeReminder}
+      testId="overlay-reminder"
+      actions={
+        <OverlayButton autoFocus onClick={acknowledgeReminder}>
+          {t('overlays.okay')}
+        </OverlayButton>
+      }
+    />
+  )
+}
