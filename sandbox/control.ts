@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import type { CountryCode, CustomerStatusId, OrderStatusId } from './contract-types'
 import { ApiError, badRequest, notFound, ok, type Result } from './http'
 import { askWhereIs, changeStatus, createOrder, loadOrder, moveCustomer, publishUpdate, setCustomerStatus, type StatusName } from './services/orders'
-import { PREFIXES, expireMethodNow, loadStore, setAvailability, setStatus } from './services/store'
+import { PREFIXES, expireMethodNow, loadStore, setAvailability, setStatus, setVisibleFor } from './services/store'
 import { buildLargeMenu } from './seed/menus'
 import { DEMO_PASSWORD, PUBLIC_ACCOUNT_PASSWORD } from './seed/accounts'
 import { REALTIME } from './realtime'
@@ -203,7 +203,7 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
     const code = w.db.createAuthRequest(country, account.id, w.now())
     return ok({ auth_request: code, path: `/impersonate/${country}/${code}` })
   }
-  if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/(orders|status|availability|settings|busy-notice|large-menu|expire)$/))) {
+  if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/(orders|status|availability|settings|busy-notice|large-menu|expire|visibility)$/))) {
     const s = storeIn(w, COUNTRY[g[1]!]!, Number(g[2]))
     switch (g[3]) {
       case 'orders':
@@ -244,6 +244,12 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
         const method = b.method
         if (typeof method !== 'string' || !(PREFIXES as string[]).includes(method)) throw badRequest(`method must be one of ${PREFIXES.join(', ')}`)
         return ok({ collection_method: expireMethodNow(w, s.store.id, method as (typeof PREFIXES)[number]) })
+      }
+      case 'visibility': {
+        // customers see the store for this many more minutes (0 or less: invisible now), as after a 'Yes' long ago
+        const minutes = b.minutes
+        if (typeof minutes !== 'number' || !Number.isFinite(minutes)) throw badRequest('minutes must be a number')
+        return ok(setVisibleFor(w, s, minutes * 60_000))
       }
       case 'large-menu': {
         const count = int(b.products ?? 2000, 'products')

@@ -118,10 +118,16 @@ export function setAvailability(w: World, s: SeedStore, body: Availability, acco
 }
 
 export function keepOnline(w: World, s: SeedStore) {
-  const until = iso(w.now() + VISIBILITY_MS, s.store.timezone)
-  s.store.visibility = { visible: true, visible_until: until }
+  return setVisibleFor(w, s, VISIBILITY_MS)
+}
+
+/** Customers see the store for `ms` from now (none: invisible now) */
+export function setVisibleFor(w: World, s: SeedStore, ms: number) {
+  const until = iso(w.now() + Math.max(0, ms), s.store.timezone)
+  const visible = ms > 0
+  s.store.visibility = { visible, visible_until: until }
   w.db.saveSeedStore(s)
-  return { visible: true, visible_until: until }
+  return { visible, visible_until: until }
 }
 
 export const isVisible = (w: World, s: SeedStore) => !!s.store.visibility && Date.parse(s.store.visibility.visible_until) > w.now()

@@ -97,7 +97,7 @@ describe('store status and availability', () => {
   })
 })
 
-describe("'Open Now' and collection busy minutes running out", () => {
+describe("'Open Now', visibility and collection busy minutes running out", () => {
   const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString()
 
   it('opens a store closed by its service hours early (Open only), where the status may be changed', async () => {
@@ -120,6 +120,20 @@ describe("'Open Now' and collection busy minutes running out", () => {
     } finally {
       await control(sb, '/kw/stores/101/settings', { service_hours: { closed: false, opens_at: null } })
     }
+  })
+
+  it("control /visibility sets how long customers still see the store; 'Yes' (store/online) gives 30 min again", async () => {
+    const client = api(sb, 'kw', tokens[DEMO.kwStaff])
+    const soon = await control<{ visible: boolean; visible_until: string }>(sb, '/kw/stores/101/visibility', { minutes: 3 })
+    expect(soon.visible).toBe(true)
+    expect(Date.parse(soon.visible_until) - Date.now()).toBeGreaterThan(2 * 60_000)
+    expect((await client.GET('/api/v1/store/{id}', { params: { path: { id: 101 } } })).data?.visibility).toEqual(soon)
+    await control(sb, '/kw/stores/101/visibility', { minutes: 0 })
+    expect((await client.GET('/api/v1/store/{id}', { params: { path: { id: 101 } } })).data?.visibility?.visible).toBe(false)
+    const online = await client.GET('/api/v1/store/online')
+    expect(online.data?.visible).toBe(true)
+    expect(Date.parse(online.data!.visible_until) - Date.now()).toBeGreaterThan(29 * 60_000)
+    await expect(control(sb, '/kw/stores/101/visibility', { minutes: 'soon' })).rejects.toThrow(/400/)
   })
 
   it('control /expire ends a busy method now and publishes collection_availability_expired', async () => {
