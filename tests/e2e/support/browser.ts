@@ -15,7 +15,13 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Sound plays without a tap first: with Chromium's default policy every page on /orders would open behind the
+  // 'Tap to enable sound' overlay. tests/e2e/attention.e2e.ts checks that case with AUDIO_NEEDS_GESTURE (last flag wins).
+  '--autoplay-policy=no-user-gesture-required',
 ]
+
+/** Chromium's default autoplay policy: no sound before the user has touched the page */
+export const AUDIO_NEEDS_GESTURE = '--autoplay-policy=document-user-activation-required'
 
 export async function launch(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run the test command (it installs Debian's chromium) or set CHROMIUM_PATH`)
