@@ -250,101 +250,119 @@ describe('screenshots: the map, the chat and the replacement controls (phone and
     { name: 'tablet', options: TABLET },
     { name: 'phone', options: PHONE },
   ] as const
+  const combos = (['en', 'ar'] as const).flatMap((lang) => screens.map((screen) => ({ lang, screen })))
+  const SHOTS_TIMEOUT = 120_000
 
-  it('map arriving, arrived and failed; chat asked and replied', async () => {
-    const arriving = await drivingIn()
-    await customer(control, arriving.id, 2, 6)
-    const arrived = await drivingIn()
-    await customer(control, arrived.id, 2, 3)
-    await customer(control, arrived.id, 3)
-    const failed = await drivingIn()
-    await customer(control, failed.id, 2, 9)
-    const asking = await createOrder(control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null })
-    await control(`/kw/orders/${asking.id}/where-is`, {})
-    const replied = await createOrder(control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null })
-    await control(`/kw/orders/${replied.id}/where-is`, {})
+  /** One set of orders for every screen, made once */
+  let kwOrders: Promise<Record<'arriving' | 'arrived' | 'failed' | 'asking' | 'replied', Order>> | null = null
+  const liveOrders = () =>
+    (kwOrders ??= (async () => {
+      const arriving = await drivingIn()
+      await customer(control, arriving.id, 2, 6)
+      const arrived = await drivingIn()
+      await customer(control, arrived.id, 2, 3)
+      await customer(control, arrived.id, 3)
+      const failed = await drivingIn()
+      await customer(control, failed.id, 2, 9)
+      const asking = await createOrder(control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null })
+      await control(`/kw/orders/${asking.id}/where-is`, {})
+      const replied = await createOrder(control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null })
+      await control(`/kw/orders/${replied.id}/where-is`, {})
+      return { arriving, arrived, failed, asking, replied }
+    })())
 
-    for (const lang of ['en', 'ar'] as const) {
-      for (const screen of screens) {
+  for (const { lang, screen } of combos) {
+    it(
+      `board badge, map (arriving, arrived, failed) and chat (asked, replied): ${screen.name} ${lang}`,
+      async () => {
+        const orders = await liveOrders()
         const { page, context } = await board(DEMO.kwManager, { ...screen.options, lang })
-        const shoot = async (order: Order, what: string, heading: string, before?: () => Promise<void>) => {
+        // the board: the row of the open question carries its badge
+        await byId(page, orders.asking.id).locator('[data-where-is]').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+        await page.waitForTimeout(200)
+        await screenshot(page, `live-board-where-is-${screen.name}-${lang}`)
+
+        const part = (drawer: Locator, en: string, ar: string) => drawer.locator('section').filter({ has: page.getByRole('heading', { name: lang === 'en' ? en : ar, exact: true }) })
+        const shoot = async (order: Order, what: string, heading: [string, string], before?: (drawer: Locator) => Promise<void>) => {
           const drawer = await open(page, order)
-          if (before) await before()
-          const part = drawer.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) })
-          await part.evaluate((el) => el.scrollIntoView({ block: 'start' }))
-          await page.waitForTimeout(300)
+          if (before) await before(drawer)
+          await part(drawer, ...heading).evaluate((el) => el.scrollIntoView({ block: 'start' }))
+          await page.waitForTimeout(250)
           await screenshot(page, `live-${what}-${screen.name}-${lang}`)
           await page.keyboard.press('Escape')
           await drawer.waitFor({ state: 'detached' })
         }
-        // the board: the row of the open question carries its badge
-        await byId(page, asking.id).locator('[data-where-is]').evaluate((el) => el.scrollIntoView({ block: 'center' }))
-        await page.waitForTimeout(200)
-        await screenshot(page, `live-board-where-is-${screen.name}-${lang}`)
-        const mapTitle = lang === 'en' ? 'Customer location' : 'موقع العميل'
-        const chatTitle = lang === 'en' ? 'Chat' : 'المحادثة'
-        await shoot(arriving, 'map-arriving', mapTitle, () => page.locator('[data-route]').waitFor())
-        await shoot(arrived, 'map-arrived', mapTitle, () => page.getByTestId('map-arrived').waitFor())
+        const map: [string, string] = ['Customer location', 'موقع العميل']
+        const chat: [string, string] = ['Chat', 'المحادثة']
+        await shoot(orders.arriving, 'map-arriving', map, (d) => d.locator('[data-route]').waitFor())
+        await shoot(orders.arrived, 'map-arrived', map, (d) => d.getByTestId('map-arrived').waitFor())
         await control('/faults', { fail_next: { path: '/__ext/maps', status: 422, count: 1 } })
-        await shoot(failed, 'map-failed', mapTitle, () => page.getByRole('alert').first().waitFor())
-        await shoot(asking, 'chat-asked', chatTitle)
+        await shoot(orders.failed, 'map-failed', map, (d) => d.getByRole('alert').first().waitFor())
+        await shoot(orders.asking, 'chat-asked', chat)
+        // the first screen replies; the others show the reply
+        await shoot(orders.replied, 'chat-replied', chat, async (d) => {
+          const five = part(d, ...chat).getByRole('button', { name: lang === 'en' ? '5 more minutes' : '5 دقائق أخرى' })
+          if (await five.count()) await five.click()
+          await part(d, ...chat).locator('.bg-brand-700').waitFor()
+        })
         await context.close()
-      }
-    }
-    // the first screen replies; every screen then shows the reply
-    for (const lang of ['en', 'ar'] as const) {
-      for (const screen of screens) {
-        const { page, context } = await board(DEMO.kwManager, { ...screen.options, lang })
-        const drawer = await open(page, replied)
-        const chatTitle = lang === 'en' ? 'Chat' : 'المحادثة'
-        const chat = drawer.locator('section').filter({ has: page.getByRole('heading', { name: chatTitle, exact: true }) })
-        const five = chat.getByRole('button', { name: lang === 'en' ? '5 more minutes' : '5 دقائق أخرى' })
-        if (await five.count()) await five.click()
-        await chat.locator('.bg-brand-700').waitFor()
-        await chat.evaluate((el) => el.scrollIntoView({ block: 'start' }))
-        await page.waitForTimeout(300)
-        await screenshot(page, `live-chat-replied-${screen.name}-${lang}`)
-        await context.close()
-      }
-    }
-  })
+      },
+      SHOTS_TIMEOUT,
+    )
+  }
 
-  it('supermarket replacement controls: waiting, saved and switched out; Canceled Items once confirmed', async () => {
-    const { order, first, second } = await supermarketOrder()
-    let changed = false
-    const canceledTitle = { en: 'Canceled Items', ar: 'الأصناف الملغاة' }
-    for (const phase of ['pending', 'confirmed'] as const) {
-      for (const lang of ['en', 'ar'] as const) {
-        for (const screen of screens) {
-          const { page, context } = await board(DEMO.saManager, { ...screen.options, lang })
-          const drawer = await open(page, order)
-          const shoot = async (name: string, target: Locator) => {
-            await target.evaluate((el) => el.scrollIntoView({ block: 'center' }))
-            await page.waitForTimeout(250)
-            await screenshot(page, `live-${name}-${screen.name}-${lang}`)
-          }
-          if (phase === 'pending') {
-            const group = drawer.getByRole('group', { name: /^(Quantity of|كمية) / }).first()
-            await group.waitFor()
-            if (!changed) {
-              // the first screen lowers one product and switches another out, and shows the wait
-              changed = true
-              await drawer.getByRole('button', { name: `Decrease ${first.original.name}` }).click()
-              await drawer.getByRole('button', { name: `Switch out ${second.original.name}` }).click()
-              await shoot('replacements-saving', group)
-              await drawer.getByText('Saving…').first().waitFor({ state: 'detached' })
-            }
-            await drawer.getByRole('button', { name: new RegExp(`^(Bring back|إرجاع) ${second.original.name}$`) }).waitFor()
-            await shoot('replacements', group)
-          } else {
-            const heading = drawer.getByRole('heading', { name: canceledTitle[lang] })
-            await heading.waitFor()
-            await shoot('canceled-items', heading)
-          }
-          await context.close()
+  let saOrder: ReturnType<typeof supermarketOrder> | null = null
+  let changed = false
+  for (const { lang, screen } of combos) {
+    it(
+      `supermarket replacement controls (waiting, saved, switched out): ${screen.name} ${lang}`,
+      async () => {
+        const { order, first, second } = await (saOrder ??= supermarketOrder())
+        const { page, context } = await board(DEMO.saManager, { ...screen.options, lang })
+        const drawer = await open(page, order)
+        const group = drawer.getByRole('group', { name: /^(Quantity of|كمية) / }).first()
+        await group.waitFor()
+        const shoot = async (name: string) => {
+          await group.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+          await page.waitForTimeout(250)
+          await screenshot(page, `live-${name}-${screen.name}-${lang}`)
         }
-      }
-      if (phase === 'pending') await control(`/sa/orders/${order.id}/status`, { status_id: 3, preparation_time: 30 })
-    }
-  })
+        if (!changed) {
+          // the first screen lowers one product and switches another out, and shows the wait
+          changed = true
+          await drawer.getByRole('button', { name: `Decrease ${first.original.name}` }).click()
+          await drawer.getByRole('button', { name: `Switch out ${second.original.name}` }).click()
+          await shoot('replacements-saving')
+          await drawer.getByText('Saving…').first().waitFor({ state: 'detached' })
+        }
+        await drawer.getByRole('button', { name: new RegExp(`^(Bring back|إرجاع) ${second.original.name}$`) }).waitFor()
+        await shoot('replacements')
+        await context.close()
+      },
+      SHOTS_TIMEOUT,
+    )
+  }
+
+  let confirmed = false
+  for (const { lang, screen } of combos) {
+    it(
+      `Canceled Items once the supermarket order is confirmed: ${screen.name} ${lang}`,
+      async () => {
+        const { order } = await (saOrder ??= supermarketOrder())
+        if (!confirmed) {
+          confirmed = true
+          await control(`/sa/orders/${order.id}/status`, { status_id: 3, preparation_time: 30 })
+        }
+        const { page, context } = await board(DEMO.saManager, { ...screen.options, lang })
+        const drawer = await open(page, order)
+        const heading = drawer.getByRole('heading', { name: lang === 'en' ? 'Canceled Items' : 'الأصناف الملغاة' })
+        await heading.waitFor()
+        await heading.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+        await page.waitForTimeout(250)
+        await screenshot(page, `live-canceled-items-${screen.name}-${lang}`)
+        await context.close()
+      },
+      SHOTS_TIMEOUT,
+    )
+  }
 })
