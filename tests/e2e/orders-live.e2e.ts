@@ -69,7 +69,13 @@ describe('customer arrival and the map', () => {
     await expect.poll(() => figures.textContent()).toMatch(/^Distance\d+\.\d kmTime\d+ min$/)
     expect(await map.locator('[data-route]').getAttribute('stroke-width')).toBe('3')
     expect(await map.locator('polygon[data-parking]').count()).toBe(2)
-    expect(await map.getByRole('img', { name: /Map of the store and the customer/ }).count()).toBe(1)
+    const svg = map.getByRole('img', { name: /Map of the store and the customer/ })
+    expect(await svg.count()).toBe(1)
+    // 325 units wide scaled to the drawer; no taller than 55% of the 800-pixel window, so the actions stay in reach
+    expect(await svg.getAttribute('viewBox')).toMatch(/^0 0 325 \d+$/)
+    const size = (await svg.boundingBox())!
+    expect(size.width).toBeGreaterThan(325)
+    expect(size.height).toBeLessThanOrEqual(800 * 0.55 + 1)
     const calls = (await directionsCalls()).slice(before)
     expect(calls).toHaveLength(1)
     expect(calls[0]!.path).toMatch(/\/directions\/v5\/mapbox\/driving\/[-0-9.]+%2C[-0-9.]+%3B48\.07\d+%2C29\.33\d+\?geometries=geojson&access_token=sandbox-maps-token$/)

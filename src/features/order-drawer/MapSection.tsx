@@ -1,7 +1,7 @@
 // The drawer's map widget (SPEC 2, 4 and 9): the store, its parkings, the customer and the route from the directions
 // service, drawn as SVG straight from the coordinates (no map library, no tile server needed; tiles are an optional
 // background), with the distance and the time, or the Arrived label. The figures are HTML text beside the picture.
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { WarningIcon } from '../../components/ui/icons'
 import { showsCar } from '../../domain/order-view'
@@ -40,15 +40,17 @@ export interface MapStore {
 const MAX_HEIGHT_SHARE = 0.55
 const MIN_HEIGHT_PX = 240
 
-/** The height of the map in viewBox units for the width the section gives it */
-function useViewport(): [RefObject<HTMLDivElement | null>, { width: number; height: number }] {
-  const ref = useRef<HTMLDivElement | null>(null)
+/**
+ * The height of the map in viewBox units for the width the section gives it. A callback ref: the box appears only
+ * once there is something to draw (a drawer opened before the customer shared a location gets it later).
+ */
+function useViewport(): [(el: HTMLDivElement | null) => void, { width: number; height: number }] {
+  const [box, setBox] = useState<HTMLDivElement | null>(null)
   const [height, setHeight] = useState<number>(DEFAULT_VIEWPORT.height)
   useLayoutEffect(() => {
-    const el = ref.current
-    if (!el) return
+    if (!box) return
     const measure = () => {
-      const widthPx = el.clientWidth
+      const widthPx = box.clientWidth
       if (!widthPx) return
       const scale = widthPx / DEFAULT_VIEWPORT.width
       const maxPx = Math.max(MIN_HEIGHT_PX, window.innerHeight * MAX_HEIGHT_SHARE)
@@ -57,14 +59,15 @@ function useViewport(): [RefObject<HTMLDivElement | null>, { width: number; heig
     measure()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)
-    observer.observe(el)
+    observer.observe(box)
     window.addEventListener('resize', measure)
     return () => {
       observer.disconnect()
       window.removeEventListener('resize', measure)
     }
-  }, [])
-  return [ref, { width: DEFAULT_VIEWPORT.width, height }]
+  }, [box])
+  const viewport = useMemo(() => ({ width: DEFAULT_VIEWPORT.width, height }), [height])
+  return [setBox, viewport]
 }
 
 const points = (view: MapView, list: readonly LatLng[]) =>
