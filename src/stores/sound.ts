@@ -4,6 +4,7 @@ import { proxy } from 'valtio'
 import type { CollectionMethodPrefix } from '../domain/types'
 import {
   autoplayState,
+  isSoundBlocked,
   markBlocked,
   onSoundEvent,
   play,
@@ -44,6 +45,7 @@ let started = false
 export function startSound(): void {
   if (started) return
   started = true
+  soundState.blocked = isSoundBlocked()
   onSoundEvent((event) => {
     if (event.type === 'blocked') soundState.blocked = true
     else if (event.type === 'unblocked') {
@@ -72,7 +74,9 @@ export function stopSound(name: SoundName): void {
 export function checkAutoplay(): void {
   if (autoplayChecked) return
   autoplayChecked = true
-  if (!soundState.blocked && autoplayState() === 'blocked') markBlocked()
+  if (soundState.blocked || autoplayState() !== 'blocked') return
+  markBlocked()
+  soundState.blocked = true
 }
 let autoplayChecked = false
 
