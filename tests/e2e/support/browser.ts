@@ -16,7 +16,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   // Sound plays without a tap first: with Chromium's default policy every page on /orders would open behind the
-  // 'Tap to enable sound' overlay. tests/e2e/attention.e2e.ts checks that case with AUDIO_NEEDS_GESTURE (last flag wins).
+  // 'Tap to enable sound' overlay. tests/e2e/attention.e2e.ts checks that case with AUDIO_NEEDS_GESTURE (which replaces it).
   '--autoplay-policy=no-user-gesture-required',
 ]
 
@@ -25,7 +25,10 @@ export const AUDIO_NEEDS_GESTURE = '--autoplay-policy=document-user-activation-r
 
 export async function launch(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run the test command (it installs Debian's chromium) or set CHROMIUM_PATH`)
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] })
+  // a flag given here replaces the default of the same name (Chromium does not promise that the last one wins)
+  const name = (flag: string) => flag.split('=')[0]
+  const defaults = CHROMIUM_FLAGS.filter((flag) => !extraArgs.some((extra) => name(extra) === name(flag)))
+  return chromium.launch({ executablePath: CHROMIUM, args: [...defaults, ...extraArgs] })
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const
