@@ -3,7 +3,7 @@
 // second tablet of the store sees every change, failures leave the order as it was, the connection header follows
 // the realtime database, and a dispatched past order can be marked Delivered. Screenshots of every kind of order.
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
 import { DEMO, signedInContext, useHarness } from './support/app'
 import { PHONE, PHONE_UA, screenshot, TABLET } from './support/browser'
@@ -246,10 +246,13 @@ describe('current orders on a phone (390x844, phone user agent)', () => {
 })
 
 describe('screenshots: a board with every kind of order, and the drawer of each', () => {
-  it('phone and tablet, English and Arabic', async () => {
+  let kinds: [string, Order][] = []
+  let drive: Order
+  beforeAll(async () => {
     await control('/reset', {})
     const orders = await seedMixedBoard(control)
-    const kinds: [string, Order][] = [
+    drive = orders.drive
+    kinds = [
       ['pending-drive', orders.drive],
       ['pending-delivery', orders.homeDelivery],
       ['preparing-arrived', orders.arrived],
@@ -257,11 +260,14 @@ describe('screenshots: a board with every kind of order, and the drawer of each'
       ['dine-in', orders.dineIn],
       ['walk-notify', orders.walk],
     ]
-    for (const lang of ['en', 'ar'] as const) {
-      for (const [device, options] of [['tablet', TABLET], ['phone', { ...PHONE, userAgent: PHONE_UA }]] as const) {
+  })
+  // one test per screen and language: each stays well within its timeout and inside the 60 s before the reminder
+  for (const lang of ['en', 'ar'] as const) {
+    for (const [device, options] of [['tablet', TABLET], ['phone', { ...PHONE, userAgent: PHONE_UA }]] as const) {
+      it(`${device} ${lang}`, async () => {
         const { page, context } = await signedInContext(h, DEMO.kwManager, { ...options, lang })
         await page.goto(h.url('/orders'))
-        await byId(page, orders.drive.id).waitFor()
+        await byId(page, drive.id).waitFor()
         await page.waitForTimeout(500)
         await screenshot(page, `orders-board-${device}-${lang}`)
         for (const [kind, order] of kinds) {
@@ -275,7 +281,7 @@ describe('screenshots: a board with every kind of order, and the drawer of each'
           await drawer.waitFor({ state: 'detached' })
         }
         await context.close()
-      }
+      })
     }
-  })
+  }
 })

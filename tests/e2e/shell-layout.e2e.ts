@@ -520,8 +520,11 @@ describe('touch targets', () => {
     expect(await tooSmall(out.page), '/login').toEqual([])
 
     await h.control('/faults', { fail_next: { path: '/api/v1/store/analytics', status: 500, count: 1 } })
-    const { page } = await open(DEMO.kwManager, '/orders', TABLET)
-    await errorToast(page, 'Internal Server Error').waitFor()
+    const { page } = await signedInContext(h, DEMO.kwManager, TABLET)
+    // the toast lasts 8 s: watch for it from the first byte, not after the load event of a busy machine
+    const toast = errorToast(page, 'Internal Server Error').waitFor()
+    await page.goto(h.url('/orders'), { waitUntil: 'commit' })
+    await toast
     await ready(page, 'Salmiya')
     expect(await tooSmall(page), 'layout').toEqual([])
     await page.getByRole('button', { name: 'User menu' }).click()
