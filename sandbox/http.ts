@@ -1,6 +1,7 @@
 // Small HTTP vocabulary of the sandbox: results handlers return, and errors in the spec's shapes (SPEC section 8).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ErrorBody } from './contract-types'
+import { COMMON_HEADERS } from './security-headers'
 
 export type Result = {
   status: number
@@ -64,7 +65,7 @@ export function parseJsonBody(raw: Buffer, contentType: string | undefined): unk
 }
 
 export function send(res: ServerResponse, result: Result): void {
-  const headers: Record<string, string> = { 'cache-control': 'no-store', ...result.headers }
+  const headers: Record<string, string> = { 'cache-control': 'no-store', ...COMMON_HEADERS, ...result.headers }
   let payload: string | Buffer | undefined
   if (result.json !== undefined) {
     headers['content-type'] = 'application/json; charset=utf-8'

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { renderMedia } from './seed/media'
 import type { Result } from './http'
+import { PAGE_HEADERS } from './security-headers'
 import type { World } from './world'
 
 /** SANDBOX_DIST lets several checkouts of the build (e.g. parallel e2e runs) each serve their own */
@@ -47,7 +48,7 @@ function file(p: string): Result | null {
     status: 200,
     body: fs.readFileSync(p),
     contentType: TYPES[ext] ?? 'application/octet-stream',
-    headers: { 'cache-control': cache, ...(name === 'sw.js' ? { 'service-worker-allowed': '/' } : {}) },
+    headers: { 'cache-control': cache, ...PAGE_HEADERS, ...(name === 'sw.js' ? { 'service-worker-allowed': '/' } : {}) },
   }
 }
 
@@ -60,7 +61,7 @@ export function serveStatic(pathname: string): Result {
   }
   // Paths with an extension are files that do not exist; everything else is a route of the app.
   if (path.extname(safe)) return { status: 404, text: 'Not Found' }
-  return file(path.join(DIST_DIR, 'index.html')) ?? { status: 200, text: NOT_BUILT, contentType: 'text/html; charset=utf-8' }
+  return file(path.join(DIST_DIR, 'index.html')) ?? { status: 200, text: NOT_BUILT, contentType: 'text/html; charset=utf-8', headers: PAGE_HEADERS }
 }
 
 export function serveMedia(w: World, pathname: string): Result {

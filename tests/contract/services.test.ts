@@ -78,4 +78,18 @@ describe('external services and static files', () => {
     expect(config.countries.KW.api).toBe(`${sb.url}/kw`)
     expect(config.stores).toHaveLength(3)
   })
+
+  it('sends the security headers: the policy on the dashboard\'s files, nosniff and no referrer on everything', async () => {
+    for (const path of ['/', '/orders', '/print-thermal?id=1']) {
+      const res = await fetch(`${sb.url}${path}`)
+      const policy = res.headers.get('content-security-policy') ?? ''
+      expect(policy, path).toContain("script-src 'self'")
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "connect-src 'self'", "style-src 'self'"]) expect(policy, path).toContain(directive)
+      expect(policy, path).not.toContain('unsafe')
+    }
+    for (const res of [await fetch(`${sb.url}/`), await raw(sb, 'GET', '/kw/api/v1/user/store'), await fetch(`${sb.url}/media/product/101001.svg`)]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+    }
+  })
 })

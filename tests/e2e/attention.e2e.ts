@@ -116,6 +116,7 @@ const blockedProblems: Problems[] = []
 afterAll(async () => {
   await blocked?.close()
   expect(blockedProblems.flatMap((p) => p.pageErrors)).toEqual([])
+  expect(blockedProblems.flatMap((p) => p.cspViolations)).toEqual([])
   expect(blockedProblems.flatMap((p) => p.consoleErrors).filter((m) => !/status of [45]\d\d|net::ERR/.test(m))).toEqual([])
 })
 

@@ -22,14 +22,13 @@ const THERMAL_EXTRA_MM = 8 + 6
 function fitThermalPage(receipt: HTMLElement | null): void {
   if (!receipt) return
   const heightMm = Math.ceil(receipt.getBoundingClientRect().height / PX_PER_MM) + THERMAL_EXTRA_MM
-  let style = document.getElementById('thermal-page-size')
-  if (!style) {
-    style = document.createElement('style')
-    style.id = 'thermal-page-size'
-    document.head.append(style)
-  }
-  style.textContent = `@page receipt-thermal { size: 80mm ${heightMm}mm; margin: 4mm; }`
+  // a constructed sheet, not a <style> element: the Content Security Policy allows no inline styles
+  if (!('adoptedStyleSheets' in document)) return
+  thermalSheet ??= new CSSStyleSheet()
+  thermalSheet.replaceSync(`@page receipt-thermal { size: 80mm ${heightMm}mm; margin: 4mm; }`)
+  if (!document.adoptedStyleSheets.includes(thermalSheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, thermalSheet]
 }
+let thermalSheet: CSSStyleSheet | undefined
 
 export function OrderPrintPage({ layout }: { layout: ReceiptLayout }) {
   const { t } = useI18n()

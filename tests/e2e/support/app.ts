@@ -39,6 +39,7 @@ export function useHarness(opts: { browserArgs?: string[]; allowConsoleErrors?: 
     const violations = h.sb?.world.collected.violations ?? []
     await h.sb?.close()
     expect(violations, 'sandbox responses outside the contract').toEqual([])
+    expect(all.flatMap((p) => p.cspViolations), 'Content Security Policy violations').toEqual([])
     const pageErrors = all.flatMap((p) => p.pageErrors)
     expect(pageErrors, 'uncaught errors in the page').toEqual([])
     const allowed = opts.allowConsoleErrors ?? []

@@ -36,16 +36,23 @@ export const TABLET = { viewport: { width: 1280, height: 800 } } as const
 export const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
-export type Problems = { pageErrors: string[]; consoleErrors: string[] }
+/** cspViolations: what the page's Content Security Policy refused (never allowed, whatever a test expects) */
+export type Problems = { pageErrors: string[]; consoleErrors: string[]; cspViolations: string[] }
 
 /** A context whose pages record uncaught errors and console errors (tests assert there are none). */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; problems: Problems }> {
   const context = await browser.newContext({ ...TABLET, ...options })
-  const problems: Problems = { pageErrors: [], consoleErrors: [] }
+  const problems: Problems = { pageErrors: [], consoleErrors: [], cspViolations: [] }
+  // Chromium logs most refusals to the console; the event also catches those it only reports
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`))
+  })
   const watch = (page: Page) => {
     page.on('pageerror', (e) => problems.pageErrors.push(`${page.url()}: ${e.message}`))
     page.on('console', (m) => {
-      if (m.type() === 'error') problems.consoleErrors.push(`${page.url()}: ${m.text()}`)
+      if (m.type() !== 'error') return
+      if (/Content Security Policy|CSP violation/.test(m.text())) problems.cspViolations.push(`${page.url()}: ${m.text()}`)
+      else problems.consoleErrors.push(`${page.url()}: ${m.text()}`)
     })
   }
   context.on('page', watch)
