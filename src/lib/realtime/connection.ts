@@ -2,7 +2,7 @@
 // store's event object, the connection flag and the maintenance settings, and reads active_orders every 7 s.
 // Loaded lazily after sign-in, so the sign-in page never downloads firebase.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
-import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut } from 'firebase/auth'
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken, signOut } from 'firebase/auth'
 import { connectDatabaseEmulator, forceWebSockets, get, getDatabase, goOffline, goOnline, onValue, ref, type Database } from 'firebase/database'
 import { decodeWire, type ActiveOrders, type MaintenanceSettings, type RealtimeEvent } from './decode'
 
@@ -40,7 +40,9 @@ let appSeq = 0
 
 export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession> {
   const app: FirebaseApp = initializeApp(p.firebase, `store-${p.storeUuid}-${++appSeq}`)
-  const auth = getAuth(app)
+  // In memory only: every session signs in again with the notifier's custom token, so nothing of it is left in
+  // IndexedDB after sign-out; and without getAuth's popup/redirect and storage code the realtime chunk is smaller.
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence })
   const db: Database = getDatabase(app)
   if (p.emulator) {
     // The sandbox speaks websockets only: without this, one failed handshake makes the SDK fall back to long
