@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
+import { report, type Row } from './report'
 
 process.env.SANDBOX_DIST ??= path.resolve(import.meta.dirname, '../../.tmp/dist-bench-offline')
 const ROUNDS = Math.max(1, Number(process.argv[2] ?? 3))
@@ -69,14 +70,12 @@ try {
   }
 
   const worst = (xs: number[]) => Math.max(...xs)
-  const table: [string, string, string, boolean][] = [
+  const table: Row[] = [
     [`realtime down → offline banner (worst of ${ROUNDS})`, `${(worst(offline) / 1000).toFixed(1)} s`, `≤ ${TARGET.offline / 1000} s`, worst(offline) <= TARGET.offline],
     [`reconnection → lists reconciled (worst of ${ROUNDS})`, `${(worst(reconciled) / 1000).toFixed(1)} s`, `≤ ${TARGET.reconciled / 1000} s`, worst(reconciled) <= TARGET.reconciled],
   ]
-  console.log(`\nofflines: ${offline.map((x) => (x / 1000).toFixed(1)).join(', ')} s; reconciled: ${reconciled.map((x) => (x / 1000).toFixed(1)).join(', ')} s\n`)
-  const w0 = Math.max(...table.map((r) => r[0].length))
-  for (const [name, value, target, ok] of table) console.log(`${name.padEnd(w0)}  ${value.padEnd(7)}  ${target.padEnd(8)}  ${ok ? 'pass' : 'FAIL'}`)
-  process.exitCode = table.every((r) => r[3]) ? 0 : 1
+  const rounds = `offline after ${offline.map((x) => (x / 1000).toFixed(1)).join(', ')} s; reconciled after ${reconciled.map((x) => (x / 1000).toFixed(1)).join(', ')} s`
+  report('offline', `Realtime loss and recovery (${ROUNDS} rounds, ${new Date().toISOString()})`, table, [rounds])
 } finally {
   await browser.close()
   await sb.close()

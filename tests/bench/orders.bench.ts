@@ -13,6 +13,7 @@
 //   npx tsx tests/bench/orders.bench.ts [orders=40]        (SANDBOX_DIST defaults to .tmp/dist-bench-orders)
 import path from 'node:path'
 import type { CDPSession, Page } from 'playwright-core'
+import { report, type Row } from './report'
 
 process.env.SANDBOX_DIST ??= path.resolve(import.meta.dirname, '../../.tmp/dist-bench-orders')
 
@@ -182,7 +183,7 @@ async function main() {
     const longestTask = Math.max(0, ...ticks.flatMap((t) => [t.script, t.render]))
     const over50 = ticks.filter((t) => t.script > TARGET.longTask || t.render > TARGET.longTask).length
 
-    const table: [string, string, string, boolean | null][] = [
+    const table: Row[] = [
       ['new order → row painted, p50', `${Math.round(percentile(sorted, 50))} ms`, '', null],
       ['new order → row painted, p95', `${Math.round(percentile(sorted, 95))} ms`, `≤ ${TARGET.p95} ms`, percentile(sorted, 95) <= TARGET.p95 && missed === 0],
       ['  orders measured (missed)', `${sorted.length} (${missed})`, '≥ 30 (0)', sorted.length >= 30 && missed === 0],
@@ -192,15 +193,11 @@ async function main() {
       ['  tick tasks over 50 ms (longest task)', `${over50} (${longestTask.toFixed(1)} ms)`, '0', over50 === 0 && ticks.length > 0],
       ['  whole main thread busy per second (context)', `${(((busy1 - busy0) * 1000) / TRACE_SECONDS).toFixed(1)} ms`, '', null],
     ]
-    const w0 = Math.max(...table.map((r) => r[0].length))
-    const w1 = Math.max(...table.map((r) => r[1].length))
-    const w2 = Math.max(...table.map((r) => r[2].length))
-    console.log(`\nCurrent orders board benchmark (Chromium ${browser.version()}, ${new Date().toISOString()})\n`)
-    console.log(`${'figure'.padEnd(w0)}  ${'value'.padEnd(w1)}  ${'target'.padEnd(w2)}  result`)
-    for (const [name, value, target, ok] of table) console.log(`${name.padEnd(w0)}  ${value.padEnd(w1)}  ${target.padEnd(w2)}  ${ok === null ? '' : ok ? 'pass' : 'FAIL'}`)
-    if (!clockFound) console.log('\nThe shared clock timer was not recognised in the build: the tick figures are empty.')
-    if (errors.length) console.log(`\nPage errors: ${errors.join('; ')}`)
-    process.exitCode = table.every((r) => r[3] !== false) ? 0 : 1
+    const notes = [
+      ...(clockFound ? [] : ['The shared clock timer was not recognised in the build: the tick figures are empty.']),
+      ...(errors.length ? [`Page errors: ${errors.join('; ')}`] : []),
+    ]
+    report('orders', `Current orders board (Chromium ${browser.version()}, ${new Date().toISOString()})`, table, notes)
   } finally {
     await browser.close()
     await sb.close()
