@@ -45,14 +45,15 @@ describe('pending colour', () => {
     expect(pendingColor('100099').background).toBe(PENDING_COLORS[19])
   })
 
-  it('picks a text colour with readable contrast on every palette colour', () => {
+  it('picks a text colour with AA contrast for normal text (4.5:1) on every palette colour', () => {
     for (let i = 0; i < 20; i++) {
       const code = `1000${String(i).padStart(2, '0')}`
       const { background, text } = pendingColor(code)
-      expect(contrastRatio(background, text), `${background} / ${text}`).toBeGreaterThanOrEqual(3.5)
+      expect(contrastRatio(background, text), `${background} / ${text}`).toBeGreaterThanOrEqual(4.5)
     }
-    expect(pendingColor('100012').text).toBe('#14212b') // yellow takes dark text
-    expect(pendingColor('100000').text).toBe('#ffffff') // red takes white
+    expect(pendingColor('100012').text).toBe('#000000') // yellow takes dark text
+    expect(pendingColor('100000').text).toBe('#000000') // so does red (white reaches only 4.2:1)
+    expect(pendingColor('100003').text).toBe('#ffffff') // deep purple takes white
   })
 })
 

@@ -118,7 +118,7 @@ describe('the board: groups, columns and the Action column', () => {
     expect(within(row('100014')).getByText('KWD 3.250')).toBeInTheDocument()
     expect(within(row('100014')).getByText('KNET')).toBeInTheDocument()
     // 12 % 20 = 12 (yellow, dark text); 14 → amber
-    expect(within(row('100012')).getByText('100012')).toHaveStyle({ backgroundColor: '#fdd835', color: '#14212b' })
+    expect(within(row('100012')).getByText('100012')).toHaveStyle({ backgroundColor: '#fdd835', color: '#000000' })
     expect(row('100012')).toHaveStyle({ borderInlineStartColor: '#fdd835' })
     expect(within(row('100013')).getByText('100013')).not.toHaveAttribute('style')
   })
