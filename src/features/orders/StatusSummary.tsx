@@ -1,14 +1,16 @@
 // Today's Rating, Weekly Rating, Late Orders and Force Dispatch with their percentages, Avg. Pre. Time in minutes,
 // and the Tip Box (tips this month, missed tips by reason). One compact row: a grid on tablets, a strip that scrolls
-// sideways on phones so the orders stay near the top.
+// sideways on phones so the orders stay near the top (a tab stop then, to scroll with the keys).
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { cx } from '../../components/ui/cx'
+import { cx, focusRing } from '../../components/ui/cx'
+import { Skeleton } from '../../components/ui/Skeleton'
 import { StarIcon } from '../../components/ui/icons'
 import { formatMoney } from '../../domain/money'
 import type { Analytics } from '../../domain/types'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
+import { useScrollsSideways } from '../../lib/use-scrolls-sideways'
 import { storeState } from '../../stores/store'
 
 const one = (n: number) => (Math.round(n * 10) / 10).toString()
@@ -32,8 +34,10 @@ function Stat({ label, children, tone }: { label: string; children: ReactNode; t
 export function StatusSummary() {
   const { t } = useI18n()
   const snap = useSnapshot(storeState)
+  const [stripRef, scrolls] = useScrollsSideways<HTMLElement>()
   const store = snap.store
-  if (!store) return null
+  // the tiles' own height while the store loads, so the lists below do not jump when the figures arrive
+  if (!store) return snap.load === 'failed' ? null : <Skeleton className="h-[86px] w-full rounded-xl md:h-[82px]" />
   // The analytics call's answer, else the figures the store carries (a malformed answer must not take the board down)
   const analytics = isAnalytics(snap.analytics) ? snap.analytics : isAnalytics(store.analytics) ? store.analytics : null
   if (!analytics) return null
@@ -46,8 +50,14 @@ export function StatusSummary() {
   const star = <StarIcon className="size-4 fill-amber-400 text-amber-600" />
   return (
     <section
+      ref={stripRef}
       aria-label={t('orders.summary.label')}
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:grid md:grid-cols-[repeat(5,minmax(0,1fr))_auto] md:overflow-visible md:px-0 md:pb-0"
+      tabIndex={scrolls ? 0 : undefined}
+      className={cx(
+        '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:grid md:grid-cols-[repeat(5,minmax(0,1fr))_auto] md:overflow-visible md:px-0 md:pb-0',
+        scrolls && focusRing,
+        scrolls && 'focus-visible:-outline-offset-3',
+      )}
     >
       <Stat label={t('orders.summary.todayRating')}>
         {star}

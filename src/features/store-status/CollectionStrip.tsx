@@ -1,25 +1,32 @@
 // Collection methods listed when available or busy, by precedence, each Available or 'Busy N min';
 // Manage opens the Manage Availability panel when the store may change collection availability. On a phone the
-// methods scroll sideways in one line instead of wrapping into a tall block.
+// methods scroll sideways in one line instead of wrapping into a tall block (a tab stop then, to scroll with the keys).
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
-import { cx } from '../../components/ui/cx'
+import { cx, focusRing } from '../../components/ui/cx'
 import { listedMethods } from '../../domain/collection-methods'
 import { canManageAvailability } from '../../domain/permissions'
 import { useI18n } from '../../lib/i18n/i18n'
+import { useScrollsSideways } from '../../lib/use-scrolls-sideways'
 import { storeState } from '../../stores/store'
 import { openAvailabilityPanel } from '../../stores/ui'
 
 export function CollectionStrip() {
   const { t } = useI18n()
   const { store } = useSnapshot(storeState)
+  const [listRef, scrolls] = useScrollsSideways<HTMLUListElement>()
   if (!store) return null
   const methods = listedMethods(store.collection_method)
 
   return (
     <div className="flex w-full min-w-0 items-start gap-2 sm:items-center">
       {methods.length ? (
-        <ul aria-label={t('collection.label')} className="-my-1 flex min-w-0 flex-1 flex-nowrap gap-2 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible">
+        <ul
+          ref={listRef}
+          aria-label={t('collection.label')}
+          tabIndex={scrolls ? 0 : undefined}
+          className={cx('-my-1 flex min-w-0 flex-1 flex-nowrap gap-2 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible', scrolls && focusRing, scrolls && 'rounded-lg focus-visible:-outline-offset-2')}
+        >
           {methods.map(({ method, available, busyMins }) => (
             <li
               key={method.prefix}
