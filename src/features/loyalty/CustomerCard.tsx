@@ -49,10 +49,12 @@ function PunchCard({ count, settings }: { count: number; settings: LoyaltyCard['
           {progress}
         </p>
       </div>
-      <ul role="img" aria-label={progress} className="flex flex-wrap gap-2.5">
+      {/* one picture of the whole card: the circles are its parts (an img's children are not read), so no list */}
+      <div role="img" aria-label={progress} className="flex flex-wrap gap-2.5">
         {view.slots.map((punched, i) => (
-          <li
+          <span
             key={i}
+            data-punch-slot=""
             className="grid size-10 place-items-center rounded-full border-2 text-xs font-bold"
             style={{
               borderColor: settings.punch_color,
@@ -61,9 +63,9 @@ function PunchCard({ count, settings }: { count: number; settings: LoyaltyCard['
             }}
           >
             {punched ? '✓' : i + 1}
-          </li>
+          </span>
         ))}
-      </ul>
+      </div>
       <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <span>{t('loyalty.card.total', { n: count })}</span>
         {view.completed > 0 ? <span className="font-semibold">{t('loyalty.card.completed', { n: view.completed })}</span> : null}
