@@ -23,10 +23,9 @@ export function PeriodPicker({ value, zone, nowMs, onChange }: { value: Range | 
         <CalendarIcon className="size-5 text-ink-soft" />
         {label}
       </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom start', gap: 8 }}
-        className="z-40 w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-line bg-white p-3 shadow-xl"
-      >
+      {/* Placed under the button in the page, not anchored into a portal: a portalled panel falls outside the page's
+          landmarks and brings Headless UI's aria-hidden focus guards (buttons that take the focus) with it. */}
+      <PopoverPanel className="absolute start-0 top-full z-40 mt-2 w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-line bg-white p-3 shadow-xl">
         {({ close }) => (
           <PeriodChooser
             value={value}
