@@ -9,7 +9,8 @@ import { ordersState } from './orders'
 import { registerReset } from './reset'
 import { currentCountry, registerBeforeSignOut } from './session'
 
-export type AlertsState = 'unsupported' | 'ask' | 'asking' | 'on' | 'blocked' | 'failed'
+/** 'checking': permission was granted and the subscription is being looked up (the prompt stays hidden) */
+export type AlertsState = 'unsupported' | 'checking' | 'ask' | 'asking' | 'on' | 'blocked' | 'failed'
 
 export interface PwaState {
   updateReady: boolean
@@ -23,7 +24,13 @@ function alertsNow(): AlertsState {
   return 'ask'
 }
 
-export const pwa = proxy<PwaState>({ updateReady: false, applying: false, alerts: 'unsupported' })
+/** Known before the first render, so the prompt above the board never appears late and shifts it down */
+function alertsAtStart(): AlertsState {
+  if (typeof window === 'undefined' || !pushSupported()) return 'unsupported'
+  return Notification.permission === 'granted' ? 'checking' : alertsNow()
+}
+
+export const pwa = proxy<PwaState>({ updateReady: false, applying: false, alerts: alertsAtStart() })
 
 let applyUpdate: (() => Promise<void>) | null = null
 subscribe(ordersState, () => applyWhenQuiet())
@@ -62,12 +69,12 @@ export function updateReady(apply: () => Promise<void>): void {
 }
 
 export async function initPwa(): Promise<void> {
-  pwa.alerts = alertsNow()
   await registerServiceWorker({ onUpdateReady: updateReady, onOfflineReady: () => undefined })
   if (pushSupported() && Notification.permission === 'granted') {
-    const registration = await navigator.serviceWorker.getRegistration()
-    if (await registration?.pushManager.getSubscription()) pwa.alerts = 'on'
-  }
+    const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)
+    const subscribed = await registration?.pushManager.getSubscription().catch(() => null)
+    pwa.alerts = subscribed ? 'on' : alertsNow()
+  } else pwa.alerts = alertsNow()
 }
 
 /** 'Turn on alerts': permission, subscription, and the backend learns where to send */

@@ -16,7 +16,8 @@ process.env.SANDBOX_DIST ??= path.resolve(import.meta.dirname, '../../.tmp/dist-
 const RUNS = Math.max(1, Number(process.argv[2] ?? 3))
 const TARGET = { performance: 95, accessibility: 100, bestPractices: 100, lcp: 1500, tbt: 100, cls: 0.02 }
 
-type Run = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number; failing: string[] }
+type Run = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number; failing: string[]; shifted: string[] }
+type Figure = Exclude<keyof Run, "failing" | "shifted">
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -48,13 +49,20 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     failing,
+    shifted: shiftedElements(audits['layout-shifts']?.details),
   }
+}
+
+/** The elements Lighthouse blames for layout shifts, with their share, so a CLS miss says where to look */
+function shiftedElements(details: unknown): string[] {
+  const items = (details as { items?: { node?: { nodeLabel?: string; selector?: string }; score?: number }[] } | undefined)?.items ?? []
+  return items.slice(0, 3).map((i) => `${(i.node?.nodeLabel ?? i.node?.selector ?? '?').slice(0, 40)} (${(i.score ?? 0).toFixed(3)})`)
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 function rowsOf(page: string, runs: Run[]): Row[] {
-  const m = (key: keyof Omit<Run, 'failing'>) => median(runs.map((r) => r[key]))
+  const m = (key: Figure) => median(runs.map((r) => r[key]))
   const failing = [...new Set(runs.flatMap((r) => r.failing))]
   return [
     [`${page}: performance (median of ${runs.length})`, `${m('performance')}`, `≥ ${TARGET.performance}`, m('performance') >= TARGET.performance],
@@ -64,6 +72,7 @@ function rowsOf(page: string, runs: Run[]): Row[] {
     [`${page}: TBT`, `${Math.round(m('tbt'))} ms`, `≤ ${TARGET.tbt} ms`, m('tbt') <= TARGET.tbt],
     [`${page}: CLS`, m('cls').toFixed(3), `≤ ${TARGET.cls}`, m('cls') <= TARGET.cls],
     ...(failing.length ? ([[`${page}: audits not passed`, failing.join(', '), '', null]] as Row[]) : []),
+    ...(m('cls') > TARGET.cls ? ([[`${page}: shifted`, runs[0]!.shifted.join('; '), '', null]] as Row[]) : []),
   ]
 }
 

@@ -35,7 +35,8 @@ export function Header() {
         {store ? <StoreStatusControl /> : load !== 'failed' ? <Skeleton className="h-11 w-32" /> : null}
         <UserMenu />
       </div>
-      <div className="flex min-h-13 items-center gap-2 border-t border-line/70 px-4 py-1.5 md:px-6">
+      {/* as tall as the loaded strip with its 44 px Manage button, so the page below does not move when the store arrives */}
+      <div className="flex min-h-[57px] items-center gap-2 border-t border-line/70 px-4 py-1.5 md:px-6">
         {store ? (
           <CollectionStrip />
         ) : load !== 'failed' ? (

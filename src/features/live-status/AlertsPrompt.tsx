@@ -11,7 +11,7 @@ export function AlertsPrompt() {
   const { t } = useI18n()
   const { alerts } = useSnapshot(pwa)
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISS_KEY) === '1')
-  if (alerts === 'unsupported' || alerts === 'on' || dismissed) return null
+  if (alerts === 'unsupported' || alerts === 'checking' || alerts === 'on' || dismissed) return null
   const dismiss = () => {
     sessionStorage.setItem(DISMISS_KEY, '1')
     setDismissed(true)

@@ -17,7 +17,8 @@ export default function OrdersPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h1 className="text-2xl font-bold text-ink">{t('page.orders')}</h1>
+        {/* as tall as the connection status beside it, which appears only once the store is known */}
+        <h1 className="flex min-h-11 items-center text-2xl font-bold text-ink">{t('page.orders')}</h1>
         {store && !store.polling ? <ConnectionStatus /> : null}
         {store?.polling ? <BasicViewIndicator /> : null}
         <div className="w-full md:ms-auto md:w-80 lg:w-96">
