@@ -60,5 +60,8 @@ describe('config', () => {
     expect(mediaUrl('/media/a.png', 'KW')).toBe(`${window.location.origin}/media/a.png`)
     expect(mediaUrl('https://cdn.example/a.png', 'KW')).toBe('https://cdn.example/a.png')
     expect(mediaUrl(null, 'KW')).toBeNull()
+    expect(mediaUrl('javascript:window.__xss=1', 'KW')).toBeNull()
+    expect(mediaUrl(' JavaScript:alert(1)', 'KW')).toBeNull()
+    expect(mediaUrl('data:image/svg+xml,<svg onload=alert(1)>', 'KW')).toBeNull()
   })
 })

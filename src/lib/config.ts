@@ -114,9 +114,18 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return value === 'KW' || value === 'SA'
 }
 
-/** Media paths in API responses are root-relative (/media/...): they live on the country API host */
+/**
+ * Media paths in API responses are root-relative (/media/...): they live on the country API host. Any other URL is
+ * used as it is when it is a web address (http or https); anything else (a javascript: or data: URL a customer's
+ * app sent) is no picture.
+ */
 export function mediaUrl(path: string | null | undefined, country: CountryCode): string | null {
   if (!path) return null
-  if (!path.startsWith('/') || path.startsWith('//')) return path
-  return `${new URL(config.countries[country].apiBase).origin}${path}`
+  if (path.startsWith('/') && !path.startsWith('//')) return `${new URL(config.countries[country].apiBase).origin}${path}`
+  try {
+    const { protocol } = new URL(path, window.location.href)
+    return protocol === 'https:' || protocol === 'http:' ? path : null
+  } catch {
+    return null
+  }
 }
