@@ -53,6 +53,17 @@ function PhoneLink({ phone }: { phone: string }) {
   )
 }
 
+/** The delivery company's tracking page when it is a web address: a javascript: URL would be a dead link at best */
+function webUrl(link: string | null | undefined): string | null {
+  if (!link) return null
+  try {
+    const { protocol } = new URL(link)
+    return protocol === 'https:' || protocol === 'http:' ? link : null
+  } catch {
+    return null
+  }
+}
+
 export function CustomerSection({ order, country, onView }: { order: Order; country: CountryCode; onView: (v: Viewing) => void }) {
   const { t } = useI18n()
   const name = customerName(order)
@@ -64,6 +75,7 @@ export function CustomerSection({ order, country, onView }: { order: Order; coun
   const selfie = mediaUrl(order.selfie?.big ?? order.selfie?.mini, country)
   const selfieThumb = mediaUrl(order.selfie?.mini ?? order.selfie?.big, country)
   const driver = order.delivery?.driver ?? null
+  const tracking = webUrl(order.delivery?.tracking_link)
 
   return (
     <>
@@ -87,7 +99,7 @@ export function CustomerSection({ order, country, onView }: { order: Order; coun
               <span>{t('drawer.orderCount', { n: order.user.count_orders })}</span>
               {order.dineIn ? <Badge tone="warn">{t('orders.table', { table: order.dineIn.table })}</Badge> : null}
             </div>
-            {order.user.descr ? <p className="mt-1 text-sm text-ink-soft">{order.user.descr}</p> : null}
+            {order.user.descr ? <p className="mt-1 text-sm break-words text-ink-soft">{order.user.descr}</p> : null}
           </div>
         </div>
 
@@ -100,25 +112,25 @@ export function CustomerSection({ order, country, onView }: { order: Order; coun
             <div className="flex flex-wrap items-start gap-3">
               <dl className="grid min-w-[14rem] flex-1 grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
                 <dt className="text-ink-soft">{t('drawer.carMake')}</dt>
-                <dd className="flex items-center gap-2 font-semibold text-ink">
+                <dd className="flex min-w-0 items-center gap-2 font-semibold wrap-anywhere text-ink">
                   {car.make.icon ? <img src={mediaUrl(car.make.icon, country) ?? ''} alt="" className="size-6 object-contain" /> : null}
                   {car.make.name}
                 </dd>
                 <dt className="text-ink-soft">{t('drawer.carType')}</dt>
-                <dd className="flex items-center gap-2 font-semibold text-ink">
+                <dd className="flex min-w-0 items-center gap-2 font-semibold wrap-anywhere text-ink">
                   {car.type.icon ? <img src={mediaUrl(car.type.icon, country) ?? ''} alt="" className="size-6 object-contain" /> : null}
                   {car.type.name}
                 </dd>
                 <dt className="text-ink-soft">{t('drawer.carColor')}</dt>
-                <dd className="flex items-center gap-2 font-semibold text-ink">
+                <dd className="flex min-w-0 items-center gap-2 font-semibold wrap-anywhere text-ink">
                   {car.color.hex ? <span aria-hidden="true" className="size-5 rounded-full border border-ink/30" style={{ backgroundColor: car.color.hex }} /> : null}
                   {car.color.name}
                 </dd>
                 {car.plate ? (
                   <>
                     <dt className="self-center text-ink-soft">{t('drawer.plate')}</dt>
-                    <dd>
-                      <span dir="ltr" className="inline-block rounded-md border-2 border-ink px-2 py-0.5 font-mono text-lg font-bold tracking-wider whitespace-nowrap text-ink">
+                    <dd className="min-w-0">
+                      <span dir="ltr" className="inline-block max-w-full truncate rounded-md border-2 border-ink px-2 py-0.5 font-mono text-lg font-bold tracking-wider text-ink">
                         {car.plate}
                       </span>
                     </dd>
@@ -150,7 +162,7 @@ export function CustomerSection({ order, country, onView }: { order: Order; coun
                 <ScooterIcon className="size-6" />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="font-bold text-ink">{driver.user.name}</p>
+                <p className="font-bold break-words text-ink">{driver.user.name}</p>
                 {driver.user.phone ? <PhoneLink phone={driver.user.phone} /> : null}
                 <div className="mt-1">
                   <Arrival arrival={arrivalView(driver.status, driver.location)} distance={driver.location?.distance} />
@@ -160,15 +172,15 @@ export function CustomerSection({ order, country, onView }: { order: Order; coun
           ) : (
             <p className="text-sm text-ink-soft">{t('drawer.noDriver')}</p>
           )}
-          {order.delivery.delivery_company || order.delivery.tracking_link ? (
+          {order.delivery.delivery_company || tracking ? (
             <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
               {order.delivery.delivery_company ? (
-                <span>
+                <span className="min-w-0 wrap-anywhere">
                   {t('drawer.deliveryCompany')}: <span className="font-semibold text-ink">{order.delivery.delivery_company.name}</span>
                 </span>
               ) : null}
-              {order.delivery.tracking_link ? (
-                <a href={order.delivery.tracking_link} target="_blank" rel="noopener noreferrer" className={cx('inline-flex min-h-11 items-center font-semibold text-brand-800 underline', focusRing)}>
+              {tracking ? (
+                <a href={tracking} target="_blank" rel="noopener noreferrer" className={cx('inline-flex min-h-11 items-center font-semibold text-brand-800 underline', focusRing)}>
                   {t('drawer.track')}
                 </a>
               ) : null}

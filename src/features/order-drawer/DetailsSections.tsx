@@ -39,7 +39,7 @@ export function AddressSection({ delivery }: { delivery: NonNullable<Order['deli
           {lines.map((l) => (
             <div key={l.field} className="contents">
               <dt className="text-ink-soft">{t(FIELD_LABEL[l.field])}</dt>
-              <dd className="font-semibold break-words text-ink">{l.value}</dd>
+              <dd className="min-w-0 font-semibold wrap-anywhere text-ink">{l.value}</dd>
             </div>
           ))}
         </dl>

@@ -139,7 +139,7 @@ export function ItemsSection({ order, showDiscount, onView, replacements }: Item
         {order.coupon ? (
           <>
             <dt className="text-ink-soft">{t('drawer.coupon')}</dt>
-            <dd className="text-end font-mono font-semibold">{order.coupon.code}</dd>
+            <dd className="min-w-0 text-end font-mono font-semibold wrap-anywhere">{order.coupon.code}</dd>
           </>
         ) : null}
       </dl>
