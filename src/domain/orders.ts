@@ -194,6 +194,12 @@ export function orderStages(o: Order): Stage[] {
 /** Customer display name: name, or first and last name */
 export const customerName = (o: Order) => o.user.name ?? ([o.user.firstname, o.user.lastname].filter(Boolean).join(' ') || o.user.phone)
 
+/**
+ * Text a person typed, put into a sentence (a notice): isolated (FSI … PDI), so a direction override in it (U+202E)
+ * ends with it instead of reversing the rest of the sentence, the order code included.
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`
+
 /** Mobile user-agent detection: click-to-open of rows is off on phones */
 export const isPhoneUserAgent = (ua: string) => /Android.+Mobile|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile|Mobile Safari/i.test(ua) && !/iPad|Tablet/i.test(ua)
 

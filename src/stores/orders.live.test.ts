@@ -48,7 +48,7 @@ describe('customer arrival', () => {
     setCurrentOrders([o])
     applyCustomerStatus(o.id, 3, null)
     expect(ordersState.byId[o.id]!.user.status.id).toBe(3)
-    expect(titles()).toContainEqual({ key: 'orders.customerArrived', params: { code: '100777', customer: 'Sara Al-Ali' } })
+    expect(titles()).toContainEqual({ key: 'orders.customerArrived', params: { code: '100777', customer: '\u2068Sara Al-Ali\u2069' } })
     expect(heard).toEqual([o.id])
     // the same arrival again (a repeated event, a refreshed order) says nothing more
     applyCustomerStatus(o.id, 3, null)
@@ -95,7 +95,7 @@ describe('where-is chat', () => {
     const withQuestion = { ...o, whereIs: asked, timing: { ...o.timing, where_is: asked.asked_at } }
     applyCustomerMessage(withQuestion)
     expect(ordersState.byId[o.id]!.whereIs).toEqual(asked)
-    expect(titles()).toContainEqual({ key: 'chat.whereIsNotice', params: { code: '100778', customer: 'Sara Al-Ali' } })
+    expect(titles()).toContainEqual({ key: 'chat.whereIsNotice', params: { code: '100778', customer: '\u2068Sara Al-Ali\u2069' } })
     applyCustomerMessage(withQuestion)
     expect(heard).toEqual([o.id])
   })

@@ -4,6 +4,7 @@ import { proxy } from 'valtio'
 import {
   closesDrawer,
   customerName,
+  isolate,
   processedMessageKey,
   STATUS_CHANGE,
   type DrawerAction,
@@ -66,14 +67,14 @@ const arrivalsAnnounced = new Set<number>()
 function announceArrival(before: Order['user']['status']['id'] | undefined, order: Order): void {
   if (!becameArrived(before, order.user.status.id) || arrivalsAnnounced.has(order.id)) return
   arrivalsAnnounced.add(order.id)
-  pushToast({ kind: 'success', title: { key: 'orders.customerArrived', params: { code: order.code, customer: customerName(order) } }, durationMs: 10_000 })
+  pushToast({ kind: 'success', title: { key: 'orders.customerArrived', params: { code: order.code, customer: isolate(customerName(order)) } }, durationMs: 10_000 })
   orderHooks.onCustomerArrived(order)
 }
 
 /** SPEC 4: a received customer message shows 'Where is my order?' */
 function announceQuestion(held: Order | undefined, order: Order): void {
   if (!held || !isNewQuestion(held.whereIs, order.whereIs)) return
-  pushToast({ kind: 'info', title: { key: 'chat.whereIsNotice', params: { code: order.code, customer: customerName(order) } }, durationMs: 10_000 })
+  pushToast({ kind: 'info', title: { key: 'chat.whereIsNotice', params: { code: order.code, customer: isolate(customerName(order)) } }, durationMs: 10_000 })
   orderHooks.onCustomerMessage(order)
 }
 

@@ -37,7 +37,8 @@ export function ToastRegion({ toasts, onDismiss, label, dismissLabel }: ToastReg
           className={cx('pointer-events-auto flex items-start gap-3 rounded-xl border-s-4 p-3 shadow-lg ring-1 ring-ink/5', TONE[toast.kind])}
         >
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-ink">{toast.title}</p>
+            {/* a title can carry a customer's name: a long one wraps, and past three lines it is cut short */}
+            <p className="line-clamp-3 font-semibold break-words text-ink">{toast.title}</p>
             {toast.description.map((line, i) => (
               <p key={i} className="mt-0.5 text-sm break-words text-ink-soft">
                 {line}
