@@ -93,7 +93,7 @@ function DecideForm({ order, zone, onClose }: { order: Order; zone: string; onCl
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           <dt className="text-ink-soft">{t('pastOrders.decide.customer')}</dt>
-          <dd className="font-medium">{customerName(order)}</dd>
+          <dd className="min-w-0 font-medium wrap-anywhere">{customerName(order)}</dd>
           <dt className="text-ink-soft">{t('pastOrders.decide.requested')}</dt>
           <dd className="font-medium tabular-nums">
             {formatInZone(refund.created, zone, DATE_FORMAT, locale)} {formatInZone(refund.created, zone, TIME_FORMAT, locale)}
@@ -103,7 +103,7 @@ function DecideForm({ order, zone, onClose }: { order: Order; zone: string; onCl
           {refund.description ? (
             <>
               <dt className="text-ink-soft">{t('pastOrders.decide.description')}</dt>
-              <dd>{refund.description}</dd>
+              <dd className="min-w-0 wrap-anywhere whitespace-pre-wrap">{refund.description}</dd>
             </>
           ) : null}
           {refund.products.length ? (

@@ -32,6 +32,9 @@ function paymentText(order: Order, t: Translate): string {
   return key ? t(key) : order.payment.method_name
 }
 
+/** The customer's name on one line, cut short when it is long (the drawer shows all of it) */
+const Customer = ({ order }: { order: Order }) => <span className="block max-w-64 truncate">{customerName(order)}</span>
+
 const Phone = ({ children }: { children: string }) => (
   <span dir="ltr" className="whitespace-nowrap tabular-nums">
     {children}
@@ -100,7 +103,9 @@ const OrderRow = memo(function OrderRow({ order, refunds, zone, canDecide, onOpe
     return (
       <tr className="cursor-pointer hover:bg-brand-50/50" {...rowHandlers(order, onOpen)}>
         <td className={cell}>{openButton}</td>
-        <td className={cell}>{customerName(order)}</td>
+        <td className={cell}>
+          <Customer order={order} />
+        </td>
         <td className={cx(cell, 'whitespace-nowrap tabular-nums')}>{formatInZone(created, zone, DATE_FORMAT, locale)}</td>
         <td className={cx(cell, 'whitespace-nowrap tabular-nums')}>{formatInZone(refund.created, zone, DATE_FORMAT, locale)}</td>
         <td className={cell}>
@@ -116,7 +121,9 @@ const OrderRow = memo(function OrderRow({ order, refunds, zone, canDecide, onOpe
   return (
     <tr className="cursor-pointer hover:bg-brand-50/50" {...rowHandlers(order, onOpen)}>
       <td className={cell}>{openButton}</td>
-      <td className={cell}>{customerName(order)}</td>
+      <td className={cell}>
+        <Customer order={order} />
+      </td>
       <td className={cell}>
         <Phone>{order.user.phone}</Phone>
       </td>
@@ -160,7 +167,7 @@ const OrderCard = memo(function OrderCard({ order, refunds, zone, canDecide, onO
   const line = (label: string, value: ReactNode) => (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-ink-soft">{label}</dt>
-      <dd className="text-end font-medium">{value}</dd>
+      <dd className="min-w-0 text-end font-medium">{value}</dd>
     </div>
   )
   const refund = refunds ? order.refund : null
@@ -186,7 +193,7 @@ const OrderCard = memo(function OrderCard({ order, refunds, zone, canDecide, onO
         </span>
       </div>
       <dl id={`${id}-details`} className="flex flex-col gap-1 text-sm">
-        {line(t('pastOrders.col.customer'), customerName(order))}
+        {line(t('pastOrders.col.customer'), <Customer order={order} />)}
         {refund ? (
           <>
             {line(t('pastOrders.col.orderedDate'), formatInZone(created, zone, MOBILE_DATE_FORMAT, locale))}
