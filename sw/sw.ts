@@ -25,10 +25,11 @@ registerRoute(
   }),
 )
 
-// The menu: the network when it answers within 4 s, else the last copy (per store, per language).
+// The menu: the network when it answers within 4 s, else the last copy (per store, per language). A copy is kept
+// under its URL alone: Cache Storage keeps a request's headers, and the menu's carry the bearer token.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && /\/api\/v1\/store\/\d+\/(category|product)$/.test(url.pathname),
-  new NetworkFirst({ cacheName: MENU_CACHE, networkTimeoutSeconds: 4 }),
+  new NetworkFirst({ cacheName: MENU_CACHE, networkTimeoutSeconds: 4, plugins: [{ cacheKeyWillBeUsed: async ({ request }) => request.url }] }),
 )
 
 // A page asks a waiting worker to take over when the user accepts the update, or when no order is pending.
