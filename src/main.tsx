@@ -9,12 +9,14 @@ import { wireApi } from './app/wire'
 import './index.css'
 import { reportError } from './lib/error-reporter'
 import { startBrowserSession } from './lib/storage'
+import { clearDeviceData } from './stores/device-data'
 import { checkMaintenance } from './stores/maintenance'
 import { initPwa } from './stores/pwa'
 import { initSession, session } from './stores/session'
 import { initLanguage } from './stores/ui'
 
-startBrowserSession()
+// Remember me off and the browser was closed: the sign-in ended, and the saved orders, store and menu go with it
+if (startBrowserSession()) void clearDeviceData()
 initSession()
 initLanguage()
 wireApi()

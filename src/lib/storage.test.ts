@@ -40,10 +40,10 @@ describe('storage keys (SPEC 9)', () => {
   it('remember=false drops the token (and notifier config) when a new browser session starts', () => {
     saveSignIn({ token: 't4', countryCode: 'KW', remember: false, email: null })
     saveNotifierConfig({ token: 'c', uuid: 'u', impersonate: false })
-    startBrowserSession() // a reload in the same session keeps it
+    expect(startBrowserSession()).toBe(false) // a reload in the same session keeps it
     expect(readAuth().token).toBe('t4')
     endBrowserSession() // the browser was closed
-    startBrowserSession()
+    expect(startBrowserSession()).toBe(true) // the sign-in ended: the caller clears the device's user data
     expect(readAuth().token).toBeNull()
     expect(readAuth().notifierConfig).toBeNull()
     expect(readAuth().countryCode).toBe('KW')

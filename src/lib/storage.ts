@@ -58,14 +58,19 @@ function markSession(): void {
   document.cookie = `${SESSION_COOKIE}=1; path=/; SameSite=Strict`
 }
 
-/** Call once at boot, before reading the token: applies the remember=false rule to a new browser session. */
-export function startBrowserSession(): void {
-  const isNewSession = !hasSessionCookie()
-  if (isNewSession && get(localStorage, STORAGE_KEYS.remember) !== 'true') {
+/**
+ * Call once at boot, before reading the token: applies the remember=false rule to a new browser session. True when
+ * it ended a sign-in that way (what the device keeps for that user must go too, as on sign-out).
+ */
+export function startBrowserSession(): boolean {
+  const drops = !hasSessionCookie() && get(localStorage, STORAGE_KEYS.remember) !== 'true'
+  const ended = drops && get(localStorage, STORAGE_KEYS.authToken) !== null
+  if (drops) {
     remove(localStorage, STORAGE_KEYS.authToken)
     remove(localStorage, STORAGE_KEYS.notifierConfig)
   }
   markSession()
+  return ended
 }
 
 export function readAuth(): StoredAuth {
