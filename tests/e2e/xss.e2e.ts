@@ -303,7 +303,7 @@ describe('the board and the order drawer', () => {
     }
   })
 
-  it('phone: the board and every drawer keep the window width', async () => {
+  it('phone: the board and the drawers of the long word keep the window width', async () => {
     const { page, dialogs } = await board({ ...PHONE, userAgent: PHONE_UA })
     await screenshot(page, 'xss-board-phone')
     expect(await spills(page, 'main'), 'board').toEqual([])
@@ -342,7 +342,7 @@ describe('print pages', () => {
 })
 
 describe('past orders', () => {
-  it('the list (tablet and phone), the drawer of each dispatched order and the refund dialog show the corpus as text and keep their width', async () => {
+  it('the list (tablet and phone), the refund dialog and the drawers of the long word show the corpus as text and keep their width', async () => {
     for (const m of made) {
       const now = await control<Order>(`/kw/orders/${m.order.id}`)
       if (now.status.id === 2) await confirmAsAgent(control, m.order.id, 10)
