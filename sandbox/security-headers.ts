@@ -1,6 +1,6 @@
 // The security headers every response of the sandbox carries, and the policy a production host must send with
 // the dashboard (README, "Security headers"). The sandbox serves everything from its own origin, so 'self' is
-// every host it needs; a production build adds its configured hosts (see productionPolicy).
+// every host it needs; a production host adds the configured hosts (README, "Security headers").
 
 export type PolicyHosts = {
   /** API, loyalty, analytics, error reporter, IP lookup, maps, the realtime database (https and wss), auth */
