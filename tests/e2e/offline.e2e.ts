@@ -13,6 +13,7 @@ import { api, signIn } from '../support/sandbox'
 import { DEMO, signedInContext, useHarness } from './support/app'
 import { CHROMIUM, CHROMIUM_FLAGS } from './support/browser'
 import { createOrder } from './support/orders-board'
+import { deviceData } from './support/device-data'
 
 type Order = components['schemas']['Order']
 
@@ -33,32 +34,6 @@ async function board(email: string = DEMO.kwManager) {
 /** Waits until the service worker controls the page (the first worker claims the page it installs from) */
 async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
-}
-
-/** Reads what the dashboard keeps on the device */
-function deviceData(page: Page) {
-  return page.evaluate(async () => {
-    const dbs = await indexedDB.databases()
-    const out: { orders: number; stores: number; caches: string[]; menuEntries: number } = { orders: 0, stores: 0, caches: await caches.keys(), menuEntries: 0 }
-    if (dbs.some((d) => d.name === 'store-dashboard')) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const r = indexedDB.open('store-dashboard')
-        r.onsuccess = () => resolve(r.result)
-        r.onerror = () => reject(r.error)
-      })
-      const all = (store: string) =>
-        new Promise<unknown[]>((resolve) => {
-          if (!db.objectStoreNames.contains(store)) return resolve([])
-          const req = db.transaction(store).objectStore(store).getAll()
-          req.onsuccess = () => resolve(req.result)
-        })
-      out.orders = ((await all('currentOrders')) as { orders: unknown[] }[]).reduce((n, r) => n + r.orders.length, 0)
-      out.stores = (await all('lastStore')).length
-      db.close()
-    }
-    if (out.caches.includes('menu-v1')) out.menuEntries = (await (await caches.open('menu-v1')).keys()).length
-    return out
-  })
 }
 
 describe('offline and the installable app', () => {

@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO, localStorageOf, signInThroughForm, useHarness } from './support/app'
 import { createOrder } from './support/orders-board'
+import { deviceData } from './support/device-data'
 
 type LoggedRequest = { method: string; path: string; status: number; body: unknown }
 
@@ -84,25 +85,9 @@ function storageDump(page: Page): Promise<Record<string, string>> {
 }
 
 /** Saved orders and the saved store in the dashboard's IndexedDB (src/lib/db/db.ts) */
-function savedOrders(page: Page) {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'store-dashboard')) return { orders: 0, stores: 0 }
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const r = indexedDB.open('store-dashboard')
-      r.onsuccess = () => resolve(r.result)
-      r.onerror = () => reject(r.error)
-    })
-    const all = (store: string) =>
-      new Promise<unknown[]>((resolve) => {
-        if (!db.objectStoreNames.contains(store)) return resolve([])
-        const req = db.transaction(store).objectStore(store).getAll()
-        req.onsuccess = () => resolve(req.result)
-      })
-    const orders = ((await all('currentOrders')) as { orders: unknown[] }[]).reduce((n, r) => n + r.orders.length, 0)
-    const stores = (await all('lastStore')).length
-    db.close()
-    return { orders, stores }
-  })
+async function savedOrders(page: Page) {
+  const { orders, stores } = await deviceData(page)
+  return { orders, stores }
 }
 
 /** Signs in through the form and waits for the live board */

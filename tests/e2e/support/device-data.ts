@@ -1,0 +1,28 @@
+// What the dashboard keeps on the device (src/lib/db/db.ts and the service worker's menu cache), read in the page.
+import type { Page } from 'playwright-core'
+
+/** Reads what the dashboard keeps on the device */
+export function deviceData(page: Page) {
+  return page.evaluate(async () => {
+    const dbs = await indexedDB.databases()
+    const out: { orders: number; stores: number; caches: string[]; menuEntries: number } = { orders: 0, stores: 0, caches: await caches.keys(), menuEntries: 0 }
+    if (dbs.some((d) => d.name === 'store-dashboard')) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open('store-dashboard')
+        r.onsuccess = () => resolve(r.result)
+        r.onerror = () => reject(r.error)
+      })
+      const all = (store: string) =>
+        new Promise<unknown[]>((resolve) => {
+          if (!db.objectStoreNames.contains(store)) return resolve([])
+          const req = db.transaction(store).objectStore(store).getAll()
+          req.onsuccess = () => resolve(req.result)
+        })
+      out.orders = ((await all('currentOrders')) as { orders: unknown[] }[]).reduce((n, r) => n + r.orders.length, 0)
+      out.stores = (await all('lastStore')).length
+      db.close()
+    }
+    if (out.caches.includes('menu-v1')) out.menuEntries = (await (await caches.open('menu-v1')).keys()).length
+    return out
+  })
+}
