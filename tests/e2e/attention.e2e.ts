@@ -408,7 +408,9 @@ describe('screenshots of every overlay', () => {
         await dialog.getByRole('button').first().click()
         await dialog.waitFor({ state: 'hidden' })
 
-        await createOrder(control)
+        const pending = await createOrder(control)
+        // the reminder counts from when the page saw the order: moving the clock before that would move nothing
+        await page.locator(`[data-order-id="${pending.id}"]`).first().waitFor()
         await page.clock.fastForward('01:05')
         await dialog.waitFor()
         await settle(page)
