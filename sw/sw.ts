@@ -32,6 +32,16 @@ registerRoute(
   new NetworkFirst({ cacheName: MENU_CACHE, networkTimeoutSeconds: 4, plugins: [{ cacheKeyWillBeUsed: async ({ request }) => request.url }] }),
 )
 
+// The maintenance file's absence is its normal state: the page would log a failed-resource error for every 404
+// (a console error on every visit), so the worker answers "no file" as 204 No Content; the page reads both the same.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.endsWith('/maintenance.json'),
+  async ({ request }) => {
+    const response = await fetch(request, { cache: 'no-store' })
+    return response.status === 404 ? new Response(null, { status: 204, statusText: 'No Content' }) : response
+  },
+)
+
 // A page asks a waiting worker to take over when the user accepts the update, or when no order is pending.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data

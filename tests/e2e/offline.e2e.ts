@@ -188,6 +188,31 @@ describe('offline and the installable app', () => {
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
   })
 
+  it('under the service worker a missing maintenance file logs no error (204), and a present one still sends to /maintenance', async () => {
+    const { page } = await board()
+    await controlled(page)
+    const statuses: number[] = []
+    const errors: string[] = []
+    page.on('response', (r) => {
+      if (r.url().endsWith('/maintenance.json')) statuses.push(r.status())
+    })
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    await page.reload()
+    await pendingGroup(page).waitFor()
+    await expect.poll(() => statuses).toContain(204)
+    expect(errors).toEqual([])
+
+    await control('/maintenance', { file: true })
+    try {
+      await page.reload()
+      await page.waitForURL(/\/maintenance$/)
+    } finally {
+      await control('/maintenance', { file: false })
+    }
+  })
+
   it('sign-out leaves no order data in IndexedDB or Cache Storage', async () => {
     const { page } = await board()
     const order = await createOrder(control)

@@ -20,7 +20,8 @@ async function getJson(url: string, timeoutMs = config.requestTimeoutMs): Promis
 /** The maintenance file: its messages when present (200), null when absent (404); throws on anything else */
 export async function fetchMaintenanceFile(): Promise<MaintenanceFile | null> {
   const response = await getJson(config.maintenanceUrl)
-  if (response.status === 404) return null
+  // 204: the service worker's answer for a missing file (sw/sw.ts)
+  if (response.status === 404 || response.status === 204) return null
   if (!response.ok) throw new Error(`maintenance file: HTTP ${response.status}`)
   const body = (await response.json()) as Partial<MaintenanceFile>
   return { message_english: body.message_english ?? '', message_arabic: body.message_arabic ?? '' }
