@@ -36,7 +36,7 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,mp3}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,mp3,wav}'],
       },
       devOptions: { enabled: false },
     }),

@@ -70,7 +70,7 @@ describe('sound, blocked and failing', () => {
 
   it('asks for the tap at start when the browser says sound is blocked, and whenever a play is refused', async () => {
     fakeSound.autoplay = 'blocked'
-    checkAutoplay()
+    await checkAutoplay()
     expect(soundState.blocked).toBe(true)
     await enableSound()
     expect(soundState.blocked).toBe(false)

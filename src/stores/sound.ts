@@ -71,10 +71,10 @@ export function stopSound(name: SoundName): void {
 }
 
 /** At start on /orders: when the browser says sound needs a gesture, ask for the tap before an order arrives */
-export function checkAutoplay(): void {
+export async function checkAutoplay(): Promise<void> {
   if (autoplayChecked) return
   autoplayChecked = true
-  if (soundState.blocked || autoplayState() !== 'blocked') return
+  if (soundState.blocked || (await autoplayState()) !== 'blocked' || soundState.blocked) return
   markBlocked()
   soundState.blocked = true
 }

@@ -101,7 +101,7 @@ export async function unlock(): Promise<boolean> {
   }
   return true
 }
-export const autoplayState = () => fakeSound.autoplay
+export const autoplayState = () => Promise.resolve(fakeSound.autoplay)
 export function markBlocked(): void {
   if (fakeSound.blocked) return
   fakeSound.blocked = true

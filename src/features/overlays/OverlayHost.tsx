@@ -36,7 +36,7 @@ export function OverlayHost() {
   const { blocked } = useSnapshot(soundState)
 
   useEffect(() => {
-    if (onOrders) checkAutoplay()
+    if (onOrders) void checkAutoplay()
     keepScreenAwake(onOrders)
   }, [onOrders])
   useEffect(() => () => keepScreenAwake(false), [])

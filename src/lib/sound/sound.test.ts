@@ -1,6 +1,6 @@
 // The sound module against jsdom's audio elements, with play/pause/load stubbed the way browsers answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { autoplayState, isSoundBlocked, onSoundEvent, play, playToEnd, preload, resetSoundForTests, stop, unlock, type SoundEvent } from './sound'
+import { autoplayState, isSoundBlocked, SILENCE_URL, onSoundEvent, play, playToEnd, preload, resetSoundForTests, stop, unlock, type SoundEvent } from './sound'
 
 type PlayAnswer = 'ok' | 'NotAllowedError' | 'NotSupportedError' | 'AbortError'
 let answer: (el: HTMLMediaElement) => PlayAnswer
@@ -99,24 +99,27 @@ describe('the sound module', () => {
     expect(events).toEqual([{ type: 'load-error', name: 'store-open' }])
   })
 
-  it('reads the autoplay policy: Firefox answers, elsewhere a new AudioContext starts suspended when blocked', () => {
+  it('reads the autoplay policy: Firefox answers, elsewhere a silent play at volume 0 is refused when blocked', async () => {
     const nav = navigator as Navigator & { getAutoplayPolicy?: unknown }
-    expect(autoplayState()).toBe('unknown') // jsdom has neither
     nav.getAutoplayPolicy = () => 'disallowed'
-    expect(autoplayState()).toBe('blocked')
+    expect(await autoplayState()).toBe('blocked')
     nav.getAutoplayPolicy = () => 'allowed'
-    expect(autoplayState()).toBe('allowed')
+    expect(await autoplayState()).toBe('allowed')
     delete nav.getAutoplayPolicy
-    class Suspended {
-      state = 'suspended'
-      close = () => Promise.resolve()
-    }
-    vi.stubGlobal('AudioContext', Suspended)
-    expect(autoplayState()).toBe('blocked')
-    vi.stubGlobal('AudioContext', class extends Suspended {
-      override state = 'running'
+    const probes: { src: string; volume: number }[] = []
+    let answer: () => Promise<void> = () => Promise.resolve()
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      probes.push({ src: this.src, volume: this.volume })
+      return answer()
     })
-    expect(autoplayState()).toBe('allowed')
-    vi.unstubAllGlobals()
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined)
+    expect(await autoplayState()).toBe('allowed')
+    answer = () => Promise.reject(new DOMException('no gesture', 'NotAllowedError'))
+    expect(await autoplayState()).toBe('blocked')
+    answer = () => Promise.reject(new DOMException('no file', 'NotSupportedError'))
+    expect(await autoplayState()).toBe('unknown')
+    expect(probes).toHaveLength(3)
+    expect(probes.every((p) => p.src.endsWith(SILENCE_URL) && p.volume === 0)).toBe(true)
+    vi.restoreAllMocks()
   })
 })

@@ -184,30 +184,35 @@ export async function unlock(): Promise<boolean> {
   return ok
 }
 
+/** 50 ms of silence (public/sounds/silence.wav), played at volume 0 to ask the autoplay policy */
+export const SILENCE_URL = '/sounds/silence.wav'
+
 /**
  * What the browser says before anything plays: 'blocked' when sound needs a gesture first, 'allowed', or 'unknown'.
- * Firefox answers directly; elsewhere a new AudioContext starts 'suspended' exactly when the autoplay policy holds
- * sound back (Chromium, Safari).
+ * Firefox answers directly; elsewhere a silent play is tried: an audio element's play is refused (NotAllowedError)
+ * exactly when the policy holds sound back, muted or not. Not `new AudioContext()` (suspended when blocked):
+ * creating one starts the audio service and held Chromium's main thread 150–800 ms while /orders loaded.
  */
-export function autoplayState(): 'allowed' | 'blocked' | 'unknown' {
+export async function autoplayState(): Promise<'allowed' | 'blocked' | 'unknown'> {
   if (typeof navigator === 'undefined') return 'unknown'
   const nav = navigator as Navigator & { getAutoplayPolicy?: (type: 'mediaelement') => 'allowed' | 'allowed-muted' | 'disallowed' }
   if (typeof nav.getAutoplayPolicy === 'function') {
     try {
       return nav.getAutoplayPolicy('mediaelement') === 'allowed' ? 'allowed' : 'blocked'
     } catch {
-      // fall through to the AudioContext check
+      // fall through to the silent play
     }
   }
-  const Context = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext
-  if (typeof Context !== 'function') return 'unknown'
+  if (!supported()) return 'unknown'
+  const probe = new Audio(SILENCE_URL)
+  probe.volume = 0
   try {
-    const context = new Context()
-    const state = context.state
-    void context.close().catch(() => undefined)
-    return state === 'suspended' ? 'blocked' : 'allowed'
-  } catch {
-    return 'unknown'
+    await probe.play()
+    probe.pause()
+    return 'allowed'
+  } catch (error) {
+    // offline before the file was cached, say: that tells nothing about the policy
+    return errorName(error) === 'NotAllowedError' ? 'blocked' : 'unknown'
   }
 }
 
