@@ -1,7 +1,7 @@
 // Unit and component tests: jsdom, jest-dom matchers, msw with every request handled (an unhandled request
 // fails the test), and a clean slate (handlers, storage, stores, language) between tests.
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { wireApi } from '../../src/app/wire'
 import { setLocale } from '../../src/lib/i18n/i18n'
@@ -10,6 +10,9 @@ import { resetAllStores } from '../../src/stores/reset'
 import { initSession } from '../../src/stores/session'
 import { clearToasts } from '../../src/stores/toasts'
 import { server, unhandledRequests } from '../mocks/server'
+
+// findBy*/waitFor wait 1 s by default: a lazy page's chunk takes longer on a 2-core machine running 2 workers
+configure({ asyncUtilTimeout: 4000 })
 
 // jsdom has no ResizeObserver; Headless UI's menus and dialogs observe their anchors with it.
 if (!('ResizeObserver' in globalThis)) {

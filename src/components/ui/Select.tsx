@@ -1,4 +1,4 @@
-import { Description, Field, Label, Select as HeadlessSelect } from '@headlessui/react'
+import { useId } from 'react'
 import { cx, focusRing } from './cx'
 
 export interface SelectOption {
@@ -23,23 +23,29 @@ export interface SelectProps {
 }
 
 /**
- * A native select (best on phones and tablets), styled. Headless UI's Field wires the label and the error message
- * (aria-labelledby, aria-describedby) and adds the state attributes.
+ * A native select (best on phones and tablets), styled, with its label and error message wired by id. Plain
+ * elements: the sign-in page shows one, and Headless UI's Field would bring react-aria to the first screen.
  */
 export function Select({ label, hideLabel, value, options, onChange, placeholder, disabled, error, name, className, compact }: SelectProps) {
+  const id = useId()
   return (
-    <Field disabled={disabled ?? false} className={cx('flex flex-col gap-1.5', className)}>
-      <Label className={hideLabel ? 'sr-only' : 'text-sm font-medium text-ink'}>{label}</Label>
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-ink'}>
+        {label}
+      </label>
       <div className="relative">
-        <HeadlessSelect
+        <select
+          id={id}
           name={name}
           value={value}
-          invalid={!!error}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)}
           className={cx(
             'block w-full appearance-none rounded-lg border bg-white text-ink',
             compact ? 'min-h-11 ps-3 pe-9 text-sm font-semibold' : 'min-h-12 ps-3.5 pe-10 text-base',
-            'disabled:cursor-not-allowed disabled:bg-surface-muted data-disabled:opacity-70',
+            'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-70',
             error ? 'border-danger-600' : 'border-line',
             focusRing,
           )}
@@ -54,7 +60,7 @@ export function Select({ label, hideLabel, value, options, onChange, placeholder
               {o.label}
             </option>
           ))}
-        </HeadlessSelect>
+        </select>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -63,7 +69,11 @@ export function Select({ label, hideLabel, value, options, onChange, placeholder
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </div>
-      {error ? <Description className="text-sm text-danger-700">{error}</Description> : null}
-    </Field>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }
