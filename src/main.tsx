@@ -18,7 +18,7 @@ import { initLanguage } from './stores/ui'
 // Remember me off and the browser was closed: the sign-in ended, and the saved orders, store and menu go with it
 if (startBrowserSession()) void clearDeviceData()
 initSession()
-initLanguage()
+const language = initLanguage()
 wireApi()
 startLiveData()
 
@@ -33,10 +33,13 @@ if (import.meta.env.PROD) void initPwa()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <RouterProvider router={router} />
-    </ErrorBoundary>
-  </StrictMode>,
+// An Arabic device waits for its dictionary (never resolves with an error: English is the fallback)
+void language.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <RouterProvider router={router} />
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 )

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { wireApi } from '../../src/app/wire'
-import { setLocale } from '../../src/lib/i18n/i18n'
+import { loadLocale, setLocale } from '../../src/lib/i18n/i18n'
 import { setNavigator } from '../../src/lib/navigation'
 import { resetAllStores } from '../../src/stores/reset'
 import { initSession } from '../../src/stores/session'
@@ -24,7 +24,9 @@ if (!('ResizeObserver' in globalThis)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, configurable: true })
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Arabic is lazy in the app (loaded before the first render or a switch); tests may call setLocale('ar') directly
+  await loadLocale('ar')
   server.listen({
     onUnhandledRequest(request, print) {
       unhandledRequests.push(`${request.method} ${request.url}`)

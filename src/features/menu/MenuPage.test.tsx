@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeBrand, makeManager, makeStore, type Store, type User } from '../../../tests/factories/entities'
 import { makeCategory, makeProduct } from '../../../tests/factories/menu'
@@ -205,7 +205,7 @@ describe('menu page (SPEC 2, 4, 6)', () => {
     const { user, world } = openMenu()
     await screen.findByText('Fries')
     world.products.find((p) => p.id === 1005)!.name = 'بطاطس مقلية'
-    changeLanguage('ar')
+    await act(() => changeLanguage('ar'))
     expect(await screen.findByText('بطاطس مقلية')).toBeInTheDocument()
     expect(world.locales).toEqual(['en', 'ar'])
     world.products.find((p) => p.id === 1005)!.name = 'Fries'

@@ -25,22 +25,22 @@ describe('i18n', () => {
     expect(t('status.busyMinutes', { n: 15 }, 'ar')).toBe('مشغول 15 دقيقة')
   })
 
-  it('switching to Arabic sets dir="rtl" and lang="ar" on <html>, re-renders and is remembered', () => {
+  it('switching to Arabic sets dir="rtl" and lang="ar" on <html>, re-renders and is remembered', async () => {
     render(<Probe />)
     expect(screen.getByText('Try Again en ltr')).toBeInTheDocument()
-    act(() => changeLanguage('ar'))
+    await act(() => changeLanguage('ar'))
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
     expect(document.documentElement).toHaveAttribute('lang', 'ar')
     expect(screen.getByText(`${ar['errorFallback.retry']} ar rtl`)).toBeInTheDocument()
     expect(localStorage.getItem('locale')).toBe('ar')
-    act(() => changeLanguage('en'))
+    await act(() => changeLanguage('en'))
     expect(document.documentElement).toHaveAttribute('dir', 'ltr')
     expect(document.documentElement).toHaveAttribute('lang', 'en')
   })
 
-  it('starts in the remembered language', () => {
+  it('starts in the remembered language', async () => {
     localStorage.setItem('locale', 'ar')
-    initLanguage()
+    await initLanguage()
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
     expect(t('errorFallback.title')).toBe(ar['errorFallback.title'])
   })

@@ -1,7 +1,6 @@
 // The one place that owns the language: rosetta's locale, and dir/lang on <html>.
 import rosetta from 'rosetta'
 import { useCallback, useSyncExternalStore } from 'react'
-import { ar } from './ar'
 import { en, type Dictionary, type MessageKey } from './en'
 
 export type Locale = 'en' | 'ar'
@@ -9,7 +8,9 @@ export const LOCALES: readonly Locale[] = ['en', 'ar']
 export type TParams = Record<string, string | number>
 export type Translate = (key: MessageKey, params?: TParams) => string
 
-const i18n = rosetta<Dictionary>({ en, ar })
+// Arabic is fetched when it is chosen (loadLocale): most devices never need it, and it weighed on every first load.
+const i18n = rosetta<Dictionary>({ en })
+const loaded = new Set<Locale>(['en'])
 let current: Locale = 'en'
 i18n.locale(current)
 const listeners = new Set<() => void>()
@@ -26,7 +27,15 @@ export function getLocale(): Locale {
   return current
 }
 
-/** Switches the language: rosetta, <html lang> and <html dir>, then re-renders readers */
+/** Fetches a language's dictionary once; resolves when t() can use it */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return
+  const { ar } = await import('./ar')
+  i18n.set('ar', ar)
+  loaded.add('ar')
+}
+
+/** Switches the language (its dictionary loaded first, see loadLocale): rosetta, <html lang> and <html dir>, then re-renders readers */
 export function setLocale(locale: Locale): void {
   current = locale
   i18n.locale(locale)
@@ -38,7 +47,7 @@ export function setLocale(locale: Locale): void {
 
 /** Text of a key in the current (or given) language. Keys are flat, so they are passed as one path segment. */
 export function t(key: MessageKey, params?: TParams, locale: Locale = current): string {
-  return i18n.t([key], params, locale)
+  return loaded.has(locale) ? i18n.t([key], params, locale) : i18n.t([key], params, 'en')
 }
 
 function subscribe(listener: () => void) {
