@@ -128,6 +128,9 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
     if ((g = m(/^\/__sandbox\/(kw|sa)\/orders\/(\d+)$/))) return ok(orderIn(w, COUNTRY[g[1]!]!, Number(g[2])).order)
     if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)$/))) return ok(storeIn(w, COUNTRY[g[1]!]!, Number(g[2])).store)
     if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/menu$/))) return ok(w.db.menu(storeIn(w, COUNTRY[g[1]!]!, Number(g[2])).store.id))
+    // the store's current orders (pending and preparing) as the sandbox holds them: what every tablet's board should
+    // show. Read past the fault injection (latency, fail_next), which only the contract routes get.
+    if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/orders$/))) return ok(w.db.currentOrders(storeIn(w, COUNTRY[g[1]!]!, Number(g[2])).store.id).map((r) => r.order))
     throw notFound(`No control route ${method} ${path}`)
   }
   if (method !== 'POST') throw new ApiError(405, { code: 405, message: 'Control routes take GET or POST' })

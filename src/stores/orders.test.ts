@@ -119,6 +119,22 @@ describe('orders store', () => {
     await expect.poll(() => !!ordersState.byId[c.id]).toBe(true)
   })
 
+  it('a failed load is fetched again at the next active_orders read, even when nothing is missing', async () => {
+    withStore()
+    let answer: 'broken' | 'ok' = 'broken'
+    server.use(
+      api.get('/api/v1/store/{id}/order', () => (answer === 'broken' ? HttpResponse.json({ code: 503, message: 'down' }, { status: 503 }) : HttpResponse.json([]))),
+    )
+    await fetchCurrentOrders()
+    expect(ordersState.load).toBe('failed')
+    // an order realtime brought meanwhile: the read lists it and the board holds it, so nothing is missing
+    const a = makeOrder()
+    upsertOrder(a)
+    answer = 'ok'
+    reconcileActiveOrders({ [a.id]: { code: a.code, status_id: 2, updated: 1 } })
+    await expect.poll(() => ordersState.load).toBe('ready')
+  })
+
   it('confirms with the prep time, keeps the drawer open and shows the processed message', async () => {
     withStore()
     const a = makeOrder()

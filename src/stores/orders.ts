@@ -228,7 +228,7 @@ export function applyCustomerMessage(order: Order): void {
 
 /**
  * active_orders, read every 7 s: orders the server no longer lists leave the board; an order the board lacks
- * (or holds in another status) means events were missed, so the list is fetched again.
+ * (or holds in another status) means events were missed, so the list is fetched again, as it is after a failed load.
  */
 export function reconcileActiveOrders(active: ActiveOrders | null): void {
   const server = active ?? {}
@@ -243,7 +243,9 @@ export function reconcileActiveOrders(active: ActiveOrders | null): void {
       removeOrder(order)
     }
   }
-  if (missing) void fetchCurrentOrders()
+  // A board whose list failed to load keeps its error (and hides what realtime adds) until a fetch succeeds: every
+  // read tries again, even when nothing is missing (an empty store, or the orders realtime brought since).
+  if (missing || ordersState.load === 'failed') void fetchCurrentOrders()
 }
 
 export const orderFlags = (id: number): OrderFlags => ordersState.flags[id] ?? {}

@@ -126,6 +126,32 @@ describe('current orders and the order flow', () => {
   })
 })
 
+describe('control: the current orders of a store', () => {
+  it('lists what the API lists (pending and preparing), unaffected by latency and fail_next; 404 for a foreign store', async () => {
+    const a = await newOrder('kw', 101)
+    const b = await newOrder('kw', 101)
+    await control(sb, `/kw/orders/${b.id}/status`, { status_id: 3, preparation_time: 10 })
+    const gone = await newOrder('kw', 101)
+    await control(sb, `/kw/orders/${gone.id}/status`, { status_id: 6 })
+    const listed = await api(sb, 'kw', tokens[DEMO.kwStaff]).GET('/api/v1/store/{id}/order', { params: { path: { id: 101 }, query: { _locale: 'en' } } })
+    const current = await control<Order[]>(sb, '/kw/stores/101/orders')
+    expect(current.map((o) => [o.id, o.status.id])).toEqual(listed.data!.map((o) => [o.id, o.status.id]))
+    expect(current.map((o) => o.id)).toEqual(expect.arrayContaining([a.id, b.id]))
+    expect(current.find((o) => o.id === b.id)?.status.id).toBe(3)
+    expect(current.some((o) => o.id === gone.id)).toBe(false)
+
+    await control(sb, '/faults', { latency_ms: 5_000, fail_next: { path: '/', status: 500, count: 1 } })
+    try {
+      const started = Date.now()
+      expect((await control<Order[]>(sb, '/kw/stores/101/orders')).map((o) => o.id)).toEqual(current.map((o) => o.id))
+      expect(Date.now() - started).toBeLessThan(2_000)
+    } finally {
+      await control(sb, '/faults', { clear: true })
+    }
+    await expect(control(sb, '/sa/stores/101/orders')).rejects.toThrow(/404/)
+  })
+})
+
 describe('past orders, refunds and export', () => {
   it('filters, sorts and pages with the documented defaults', async () => {
     const staff = api(sb, 'kw', tokens[DEMO.kwStaff])

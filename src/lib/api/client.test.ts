@@ -7,7 +7,7 @@ import { session } from '../../stores/session'
 import { toasts } from '../../stores/toasts'
 import { setLocale } from '../i18n/i18n'
 import { setNavigator } from '../navigation'
-import { apiClient, ApiError, createApiClient, unwrap } from './client'
+import { apiClient, ApiError, backgroundRequest, createApiClient, unwrap } from './client'
 
 const titles = () => toasts.items.map((t) => ('text' in t.title ? t.title.text : t.title.key))
 
@@ -103,6 +103,30 @@ describe('API client middleware', () => {
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).message).toBe('Timeout')
     expect(titles()).toEqual(['error.somethingWentWrong'])
+  })
+
+  it('a 2xx whose body is not JSON: Something went wrong and an ApiError the callers know was shown', async () => {
+    signInAs()
+    server.use(api.get('/api/v1/store/{id}/order', () => new Response('{"broken": ', { status: 200, headers: { 'Content-Type': 'application/json' } })))
+    const error = await unwrap(apiClient('KW').GET('/api/v1/store/{id}/order', { params: { path: { id: 101 } } })).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ message: 'Malformed response', status: 200, notified: true })
+    expect(titles()).toEqual(['error.somethingWentWrong'])
+  })
+
+  it('a broken 2xx body is shown for a background refresh too (only network failures are left to the offline banner)', async () => {
+    signInAs()
+    server.use(api.get('/api/v1/store/{id}/order', () => new Response('<html>', { status: 200, headers: { 'Content-Type': 'application/json' } })))
+    await expect(unwrap(apiClient('KW').GET('/api/v1/store/{id}/order', { params: { path: { id: 101 } }, ...backgroundRequest }))).rejects.toMatchObject({ message: 'Malformed response' })
+    expect(titles()).toEqual(['error.somethingWentWrong'])
+  })
+
+  it('an empty or non-JSON 2xx the caller asked for as text or blob is left alone', async () => {
+    signInAs()
+    server.use(api.get('/api/v1/report/store/daily', () => new Response('a,b\n1,2', { status: 200, headers: { 'Content-Type': 'text/csv' } })))
+    const blob = await unwrap(apiClient('KW').GET('/api/v1/report/store/daily', { params: { query: { date: '2025-06-15', format: 'csv' } }, parseAs: 'blob' }))
+    expect(await (blob as unknown as Blob).text()).toBe('a,b\n1,2')
+    expect(titles()).toEqual([])
   })
 
   it('uses 20000 ms by default', async () => {

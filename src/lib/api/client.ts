@@ -106,6 +106,8 @@ function messageOf(body: unknown, fallback: string): string {
 export const BACKGROUND_HEADER = 'X-Background-Refresh'
 export const backgroundRequest = { headers: { [BACKGROUND_HEADER]: '1' } } as const
 
+const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+
 export function createApiMiddleware(options: MiddlewareOptions): Middleware {
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   const background = new Set<string>()
@@ -140,10 +142,38 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       )
       return rebuild(request, url.toString(), controller.signal)
     },
-    async onResponse({ response, id }) {
+    async onResponse({ response, id, options: { parseAs } }) {
+      if (response.ok) {
+        // openapi-fetch parses a 2xx body after the middleware, where a body that is not JSON would reject with a bare
+        // SyntaxError: no catalogue toast, and callers that only rethrow would fail silently. So the body is read here,
+        // still inside the timeout, and a broken one is a failure of its own: 'Something went wrong' (SPEC 8).
+        const isBackground = background.delete(id)
+        if (parseAs !== 'json' || response.status === 204) {
+          clear(id)
+          return undefined
+        }
+        let text: string
+        try {
+          text = await response.clone().text()
+        } catch (error) {
+          clear(id)
+          // the timeout (or the network) cut the body off: the same failure as one before the headers
+          if (!isBackground) hooks.notify(toastForOtherFailure())
+          throw new ApiError(isTimeout(error) ? 'Timeout' : 'Network Error', { status: response.status, notified: true, cause: error })
+        }
+        clear(id)
+        if (text) {
+          try {
+            JSON.parse(text)
+          } catch (error) {
+            hooks.notify(toastForOtherFailure())
+            throw new ApiError('Malformed response', { status: response.status, notified: true, cause: error })
+          }
+        }
+        return undefined
+      }
       clear(id)
       background.delete(id)
-      if (response.ok) return undefined
       let body: unknown = undefined
       try {
         const text = await response.clone().text()
@@ -159,8 +189,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
     onError({ error, id }) {
       clear(id)
       if (!background.delete(id)) hooks.notify(toastForOtherFailure())
-      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
-      return new ApiError(timedOut ? 'Timeout' : 'Network Error', { notified: true, cause: error })
+      return new ApiError(isTimeout(error) ? 'Timeout' : 'Network Error', { notified: true, cause: error })
     },
   }
 }

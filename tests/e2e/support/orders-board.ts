@@ -1,5 +1,8 @@
 // A board with one of each kind of current order, made through the sandbox control API: pending orders (colours),
-// an arriving and an arrived customer, a delivery with a driver, a dine-in, a walk-thru ready to notify.
+// an arriving and an arrived customer, a delivery with a driver, a dine-in, a walk-thru ready to notify. And the
+// checks the fault and two-tablet tests share: a board compared with the sandbox's current orders, no white screen.
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 import type { components } from '../../../src/lib/api/schema.gen'
 
 type Order = components['schemas']['Order']
@@ -49,4 +52,54 @@ export async function seedMixedBoard(control: Control) {
   const walk = await createOrder(control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null })
   await confirmAsAgent(control, walk.id, 5)
   return { drive, arriving, homeDelivery, pending4, arrived, withDriver, dineIn, walk }
+}
+
+/** A current order as a board shows it, or as the sandbox holds it: its id and its status (2 pending, 3 preparing) */
+export type BoardEntry = { id: number; status: number }
+
+/**
+ * What a board shows: every order row with the status of the group it sits in (Pending Orders → 2, Confirmed
+ * Orders → 3; any other place → 0, which never matches the sandbox). Rows are listed as painted, so a doubled
+ * row shows up twice. The search box must be empty.
+ */
+export function boardOrders(page: Page): Promise<BoardEntry[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[role="row"][data-order-id]')).map((row) => {
+      const label = row.closest('section[aria-label]')?.getAttribute('aria-label') ?? ''
+      return { id: Number(row.dataset.orderId), status: /^Pending Orders \(/.test(label) ? 2 : /^Confirmed Orders \(/.test(label) ? 3 : 0 }
+    }),
+  )
+}
+
+/** The store's current orders as the sandbox holds them (read past latency and fail_next) */
+export async function sandboxOrders(control: Control, store = 'kw/stores/101'): Promise<BoardEntry[]> {
+  return (await control<Order[]>(`/${store}/orders`)).map((o) => ({ id: o.id, status: o.status.id }))
+}
+
+const sortEntries = (list: BoardEntry[]) => [...list].sort((a, b) => a.id - b.id)
+const show = (list: BoardEntry[]) => list.map((e) => `${e.id}:${e.status}`).join(' ')
+
+/** '' when the board shows exactly the sandbox's current orders, each once and in its status; otherwise what differs */
+export async function boardDiff(page: Page, control: Control, store = 'kw/stores/101'): Promise<string> {
+  const [board, held] = [sortEntries(await boardOrders(page)), sortEntries(await sandboxOrders(control, store))]
+  const ids = board.map((e) => e.id)
+  const doubled = ids.filter((id, i) => ids.indexOf(id) !== i)
+  if (doubled.length) return `doubled on the board: ${doubled.join(' ')}`
+  return show(board) === show(held) ? '' : `board [${show(board)}] ≠ sandbox [${show(held)}]`
+}
+
+/** Waits (bounded) until the board shows exactly the sandbox's current orders, none doubled */
+export async function expectBoardMatchesSandbox(page: Page, control: Control, options: { timeout?: number; store?: string } = {}) {
+  await expect.poll(() => boardDiff(page, control, options.store), { timeout: options.timeout ?? 15_000, interval: 250 }).toBe('')
+}
+
+/** No white screen: the app's root holds the signed-in shell, not the error fallback */
+export async function expectShellAlive(page: Page) {
+  const state = await page.evaluate(() => ({
+    text: (document.getElementById('root')?.innerText ?? '').trim().length,
+    banner: document.querySelector('header, [role="banner"]') !== null,
+    fallback: /Something Went Wrong/.test(document.getElementById('root')?.innerText ?? ''),
+  }))
+  expect(state).toEqual({ text: expect.any(Number), banner: true, fallback: false })
+  expect(state.text).toBeGreaterThan(0)
 }
