@@ -99,7 +99,7 @@ async function main() {
     }
     const drawer = page.locator('[role="dialog"]')
     const reminder = page.locator('[data-testid="overlay-reminder"]')
-    await page.addLocatorHandler(reminder, () => reminder.locator('button:text-is("OKAY")').click())
+    await page.addLocatorHandler(reminder, () => reminder.locator('button:text-is("OKAY")').click({ timeout: 10_000 }).catch(() => undefined))
     const row = (id: number) => page.locator(`[role="row"][data-order-id="${id}"]`)
     const closeDrawer = async () => {
       for (let attempt = 0; attempt < 4; attempt++) {
@@ -125,14 +125,17 @@ async function main() {
     const stats = { ui: 0, failed: 0, whereIs: 0, cancelled: 0 }
     const failures: string[] = []
 
+    const stuck: number[] = []
     const lifecycle = async (n: number) => {
       const order = await control<{ id: number }>('/kw/stores/101/orders', {})
       const id = order.id
+      stuck.push(id) // until it is done
       const status = (status_id: number, extra: object = {}) => control(`/kw/orders/${id}/status`, { status_id, ...extra })
       if (n % 25 === 3) {
         await sleep(200)
         await status(7)
         stats.cancelled++
+        stuck.splice(stuck.indexOf(id), 1)
         return
       }
       if (n % 50 === 0) {
@@ -152,6 +155,7 @@ async function main() {
         stats.ui++
       } else await status(4)
       await status(5)
+      stuck.splice(stuck.indexOf(id), 1)
     }
 
     let next = 0
@@ -168,13 +172,15 @@ async function main() {
           }
         }),
       )
+      // an order whose life failed half-way (counted above) is cancelled by its customer, so the board empties
+      for (const id of stuck.splice(0)) await control(`/kw/orders/${id}/status`, { status_id: 7 }).catch(() => undefined)
       // the hour's orders have left the board and its notices have timed out
       await page.waitForFunction(`document.querySelectorAll('[role="row"][data-order-id]').length <= ${baseRows}`, undefined, { timeout: 60_000 }).catch(() => undefined)
       await page.waitForFunction(`!document.querySelector('section[aria-label="Notifications"] > [role]')`, undefined, { timeout: 20_000, polling: 500 }).catch(() => undefined)
       await sleep(1000)
       const s = await sample(cdp, page, hour, started)
       samples.push(s)
-      console.log(`hour ${hour}: ${fmt(s)}`)
+      console.log(`hour ${hour}: ${fmt(s)}${failures.length ? ` · failures so far ${stats.failed}: ${failures.join('; ')}` : ''}`)
     }
 
     const first = samples[1]!
