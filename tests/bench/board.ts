@@ -1,0 +1,109 @@
+// What the board benchmarks share: a sandbox and Debian's Chromium with the KW manager signed in at /orders, the
+// statistics, a Chromium trace through CDP, and the machine's load (timings on a shared 2-core machine move with it).
+//
+// SANDBOX_DIST must be set before the first call (sandbox/static.ts reads it when it is imported): each bench sets
+// its own default, `npm run bench` one shared build.
+import os from 'node:os'
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
+import type { TestSandbox } from '../support/sandbox'
+
+export type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: Record<string, unknown> } }
+
+/** Nearest-rank percentile of an ascending array */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+
+export const ascending = (values: number[]) => [...values].sort((a, b) => a - b)
+
+/** Least-squares slope of y over x */
+export function slope(points: [x: number, y: number][]): number {
+  const n = points.length
+  if (n < 2) return NaN
+  const mx = points.reduce((a, [x]) => a + x, 0) / n
+  const my = points.reduce((a, [, y]) => a + y, 0) / n
+  const sxy = points.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0)
+  const sxx = points.reduce((a, [x]) => a + (x - mx) ** 2, 0)
+  return sxy / sxx
+}
+
+/** '1.2 / 0.9 / 0.6 (2 cores)': the 1-, 5- and 15-minute load averages, for the notes of every figure */
+export const loadAverage = () => `${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min, ${os.cpus().length} cores)`
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+
+/** A Chromium trace of the page for `seconds`, or for as long as `during` runs */
+export async function trace(cdp: CDPSession, during: number | (() => Promise<unknown>), categories?: string[]): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = []
+  const collect = (e: { value: unknown[] }) => void events.push(...(e.value as TraceEvent[]))
+  cdp.on('Tracing.dataCollected', collect)
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
+  await cdp.send('Tracing.start', {
+    categories: (categories ?? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', '__metadata']).join(','),
+    transferMode: 'ReportEvents',
+  })
+  if (typeof during === 'number') await sleep(during * 1000)
+  else await during()
+  await cdp.send('Tracing.end')
+  await done
+  cdp.off('Tracing.dataCollected', collect)
+  return events
+}
+
+/** The renderer main thread of a trace (the CrRendererMain holding the most events) */
+export function rendererMain(events: TraceEvent[]): TraceEvent[] {
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  let best: TraceEvent[] = []
+  for (const m of mains) {
+    const on = events.filter((e) => e.pid === m.pid && e.tid === m.tid)
+    if (on.length > best.length) best = on
+  }
+  return best
+}
+
+export type Board = {
+  sb: TestSandbox
+  browser: Browser
+  context: BrowserContext
+  page: Page
+  token: string
+  /** POST (or GET without a body) to /__sandbox{path} */
+  control: <T = unknown>(path: string, body?: unknown) => Promise<T>
+  /** uncaught page errors */
+  errors: string[]
+  close: () => Promise<void>
+}
+
+/**
+ * Builds the dashboard when stale, starts a sandbox and Chromium, and opens /orders signed in as the KW manager
+ * (tablet size), waiting until the dashboard is online. `initScripts` run before the app in every document.
+ */
+export async function openBoard(options: { initScripts?: string[]; sandbox?: { strict?: boolean } } = {}): Promise<Board> {
+  const { default: buildIfStale } = await import('../e2e/support/global-setup')
+  const { launch } = await import('../e2e/support/browser')
+  const { control, DEMO, signIn, startSandbox } = await import('../support/sandbox')
+  buildIfStale()
+  const sb = await startSandbox(options.sandbox ?? {})
+  const browser = await launch()
+  const close = async () => {
+    await browser.close()
+    await sb.close()
+  }
+  try {
+    const token = await signIn(sb, DEMO.kwManager)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    for (const script of options.initScripts ?? []) await context.addInitScript(script)
+    await context.addInitScript((t) => {
+      localStorage.setItem('authToken', t)
+      localStorage.setItem('countryCode', 'KW')
+      localStorage.setItem('remember', 'true')
+    }, token)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`${sb.url}/orders`)
+    await page.getByText('Dashboard is online', { exact: true }).waitFor({ timeout: 30_000 })
+    return { sb, browser, context, page, token, control: (path, body) => control(sb, path, body), errors, close }
+  } catch (e) {
+    await close()
+    throw e
+  }
+}
