@@ -1,7 +1,7 @@
 // Soak benchmark: an 8-hour shift pressed into a few minutes, to see whether the dashboard that stays open all day
 // keeps its memory, DOM, listeners and timers flat. A sandbox and Debian's Chromium signed in as the KW manager at
 // /orders; a simulated hour is 250 orders, each driven through its whole life by a fast driver (no waiting for the
-// clock): created (pending, with the sound and notice) → confirmed (1 in 50 through the UI: the row's Confirm, the
+// clock): created (pending, with the sound and notice) → confirmed (1 in 50 through the UI: the row opens the drawer, the
 // drawer's Confirm, Escape; the rest by another agent through the sandbox) → customer Arriving (5 min away)
 // → 1 in 4 asks 'where is my order?' → customer Arrived (notice) → dispatched (1 in 50 with the row's Dispatch
 // button, the rest by another agent) → delivered. 1 in 25 is instead cancelled by its customer while pending.
@@ -100,17 +100,23 @@ async function main() {
     const drawer = page.locator('[role="dialog"]')
     const reminder = page.locator('[data-testid="overlay-reminder"]')
     await page.addLocatorHandler(reminder, () => reminder.locator('button:text-is("OKAY")').click({ timeout: 10_000 }).catch(() => undefined))
+    // the store's visibility asks 'Are you still there?' some minutes in, as at a real counter: Yes
+    const idle = page.locator('[data-testid="overlay-idle"]')
+    await page.addLocatorHandler(idle, () => idle.locator('button:text-is("Yes")').click({ timeout: 10_000 }).catch(() => undefined))
     const row = (id: number) => page.locator(`[role="row"][data-order-id="${id}"]`)
     const closeDrawer = async () => {
       for (let attempt = 0; attempt < 4; attempt++) {
-        await drawer.press('Escape')
+        if ((await drawer.count()) === 0) return
+        await drawer.press('Escape', { timeout: 5_000 }).catch(() => undefined)
         if (await drawer.waitFor({ state: 'detached', timeout: 5_000 }).then(() => true, () => false)) return
       }
       throw new Error('the drawer did not close on Escape')
     }
     const uiConfirm = (id: number) =>
       inUi(async () => {
-        await row(id).locator('button:text-is("Confirm")').click()
+        // the row's ID cell opens the drawer as its Confirm button does; the button sits where the notices of
+        // new orders stack (top end), and on an empty board the new row is right under them
+        await row(id).locator('[role="cell"]').first().click()
         await drawer.locator('button:text-is("Confirm")').click()
         await drawer.locator('text=/^Order confirmed/').waitFor({ timeout: 15_000 })
         await closeDrawer()
