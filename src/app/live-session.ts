@@ -20,6 +20,7 @@ import { fetchCurrentOrders, orderHooks, ordersState, paintSavedOrders, reconcil
 import { applyAnalytics, refetchStore, storeState } from '../stores/store'
 import { live, recordPoll, schedulePoll, setCachedSince, setLiveMode } from '../stores/live'
 import { pushToast } from '../stores/toasts'
+import { whenIdle } from '../lib/when-idle'
 import { dispatchEvent } from './live-events'
 
 dayjs.extend(utc)
@@ -36,6 +37,8 @@ const WATCHDOG_MS = 1_000
 /** A realtime start that failed is tried again after this long */
 const REALTIME_RETRY_MS = 15_000
 const SAVE_DEBOUNCE_MS = 400
+/** the longest a save waits for idle time */
+const SAVE_IDLE_TIMEOUT_MS = 2000
 
 export type LiveParams = { country: CountryCode; storeId: number; polling: boolean; customToken: string; storeUuid: string }
 
@@ -56,13 +59,25 @@ export function startStoreLive(p: LiveParams): () => void {
   orderHooks.onFresh = () => setCachedSince(null)
   void fetchCurrentOrders()
 
-  // 2. Every change of the board is saved (debounced), once the list is the server's.
+  // 2. Every change of the board is saved once the list is the server's: debounced, then in idle time, because
+  //    IndexedDB clones the whole board on the main thread (about 50 ms on a slow tablet with a full board) and a
+  //    tap on Confirm must not wait behind it (tests/bench/confirm.bench.ts).
+  const save = () => void saveCurrentOrders(p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined)
   let saveTimer: ReturnType<typeof setTimeout> | null = null
+  let cancelIdleSave: (() => void) | null = null
+  const cancelSave = () => {
+    if (saveTimer) clearTimeout(saveTimer)
+    cancelIdleSave?.()
+    saveTimer = null
+    cancelIdleSave = null
+  }
   const unsubscribeSave = subscribe(ordersState, () => {
     if (ordersState.load !== 'ready' || live.cachedSince !== null) return
-    if (saveTimer) clearTimeout(saveTimer)
-    // a snapshot: IndexedDB cannot clone valtio's proxies
-    saveTimer = setTimeout(() => void saveCurrentOrders(p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined), SAVE_DEBOUNCE_MS)
+    cancelSave()
+    saveTimer = setTimeout(() => {
+      saveTimer = null
+      cancelIdleSave = whenIdle(save, SAVE_IDLE_TIMEOUT_MS)
+    }, SAVE_DEBOUNCE_MS)
   })
 
   const api = apiClient(p.country)
@@ -87,7 +102,7 @@ export function startStoreLive(p: LiveParams): () => void {
       stopped = true
       timers.forEach(clearInterval)
       unsubscribeSave()
-      if (saveTimer) clearTimeout(saveTimer)
+      cancelSave()
     }
   }
 
@@ -209,7 +224,7 @@ export function startStoreLive(p: LiveParams): () => void {
     window.removeEventListener('online', onOnline)
     document.removeEventListener('visibilitychange', onVisible)
     unsubscribeSave()
-    if (saveTimer) clearTimeout(saveTimer)
+    cancelSave()
     void realtime?.stop()
   }
 }
