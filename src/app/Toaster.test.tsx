@@ -2,7 +2,9 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { Dialog } from '../components/ui/Dialog'
+import { closeOrderDrawer, openOrderDrawer } from '../stores/drawer'
 import { pushToast } from '../stores/toasts'
+import { makeOrder } from '../../tests/factories/orders'
 import { Toaster } from './Toaster'
 
 describe('Toaster', () => {
@@ -26,5 +28,15 @@ describe('Toaster', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Manage Availability' })).toBeInTheDocument()
+  })
+
+  it('moves to the start corner while the order drawer is open, and back when it closes', async () => {
+    render(<Toaster />)
+    const region = screen.getByRole('region', { name: 'Notifications' })
+    expect(region).toHaveAttribute('data-side', 'end')
+    await act(async () => openOrderDrawer(makeOrder({ id: 7 }), 'current'))
+    expect(region).toHaveAttribute('data-side', 'start')
+    await act(async () => closeOrderDrawer())
+    expect(region).toHaveAttribute('data-side', 'end')
   })
 })

@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom'
 import { useSnapshot } from 'valtio'
 import { ToastRegion } from '../components/ui/ToastRegion'
 import { useI18n } from '../lib/i18n/i18n'
+import { drawer } from '../stores/drawer'
 import { dismissToast, toasts } from '../stores/toasts'
 
 /**
@@ -10,6 +11,8 @@ import { dismissToast, toasts } from '../stores/toasts'
  */
 export function Toaster() {
   const { items } = useSnapshot(toasts)
+  // new-order notices stacked at the end side covered the order drawer's Close button on tablets
+  const panelOpen = useSnapshot(drawer).orderId !== null
   const { t } = useI18n()
   const views = items.map((toast) => ({
     id: toast.id,
@@ -17,5 +20,5 @@ export function Toaster() {
     title: 'text' in toast.title ? toast.title.text : t(toast.title.key, toast.title.params),
     description: [...toast.description],
   }))
-  return createPortal(<ToastRegion toasts={views} onDismiss={dismissToast} label={t('toast.region')} dismissLabel={t('toast.dismiss')} />, document.body)
+  return createPortal(<ToastRegion toasts={views} onDismiss={dismissToast} label={t('toast.region')} dismissLabel={t('toast.dismiss')} panelOpen={panelOpen} />, document.body)
 }

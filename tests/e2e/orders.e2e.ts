@@ -21,6 +21,7 @@ const row = (page: Page, code: string) => page.getByRole('row', { name: new RegE
 const byId = (page: Page, id: number) => page.locator(`[role="row"][data-order-id="${id}"]`)
 const drawerOf = (page: Page, code: string) => page.getByRole('dialog', { name: `Order ${code}` })
 const notice = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true })
+const NEW_PENDING = 'You have a new pending order'
 const sandboxOrder = (id: number) => control<Order>(`/kw/orders/${id}`)
 
 async function count(page: Page, name: 'Pending' | 'Confirmed'): Promise<number> {
@@ -179,6 +180,25 @@ describe('current orders board (tablet)', () => {
     await row(page, order.code).focus()
     await page.keyboard.press('Space')
     await drawerOf(page, order.code).waitFor()
+  })
+
+  it("new orders' notices stack away from the open drawer: its Close button stays reachable", async () => {
+    const { page } = await board()
+    const order = await createOrder(control)
+    await row(page, order.code).click()
+    const drawer = drawerOf(page, order.code)
+    await drawer.waitFor()
+    for (let i = 0; i < 3; i++) await createOrder(control)
+    const notices = page.getByRole('region', { name: 'Notifications' }).getByText(NEW_PENDING, { exact: true })
+    await expect.poll(() => notices.count()).toBeGreaterThanOrEqual(3)
+    const close = drawer.getByRole('button', { name: 'Close' })
+    // what a finger on the button's centre would hit
+    const hit = await close.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
+    })
+    expect(hit).toBe(true)
+    await close.click({ trial: true, timeout: 5_000 })
   })
 
   it("a failed confirm leaves the order pending, keeps the drawer usable and shows 'Internal Server Error'", async () => {

@@ -13,6 +13,8 @@ export interface ToastRegionProps {
   onDismiss: (id: number) => void
   label: string
   dismissLabel: string
+  /** a side panel is open at the end side: the toasts go to the start corner so they do not cover its header */
+  panelOpen?: boolean
 }
 
 const TONE: Record<ToastView['kind'], string> = {
@@ -22,13 +24,17 @@ const TONE: Record<ToastView['kind'], string> = {
   warning: 'border-warn-600 bg-warn-50',
 }
 
-/** The live region where toasts appear (top end corner; full width on phones) */
-export function ToastRegion({ toasts, onDismiss, label, dismissLabel }: ToastRegionProps) {
+/** The live region where toasts appear (top end corner, top start while a side panel is open; full width on phones) */
+export function ToastRegion({ toasts, onDismiss, label, dismissLabel, panelOpen = false }: ToastRegionProps) {
   return (
     <section
       aria-label={label}
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:end-4 sm:w-96"
+      data-side={panelOpen ? 'start' : 'end'}
+      className={cx(
+        'pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:w-96',
+        panelOpen ? 'sm:start-4' : 'sm:end-4',
+      )}
     >
       {toasts.map((toast) => (
         <div
