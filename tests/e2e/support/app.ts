@@ -1,6 +1,6 @@
 // One sandbox per test file, a browser, and the ways into the dashboard the tests share.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { control as controlCall, DEMO, signIn as apiSignIn, startSandbox, type TestSandbox } from '../../support/sandbox'
 import { launch, newContext, type Problems } from './browser'
 
@@ -11,7 +11,7 @@ export type Harness = {
   browser: Browser
   url: (path?: string) => string
   control: <T = unknown>(path: string, body?: unknown) => Promise<T>
-  /** a new context that will be checked for page errors when the file ends */
+  /** a new context, closed when its test ends and checked for page errors when the file ends */
   context: (options?: BrowserContextOptions) => Promise<{ context: BrowserContext; page: Page; problems: Problems }>
 }
 
@@ -21,6 +21,7 @@ export type Harness = {
  */
 export function useHarness(opts: { browserArgs?: string[]; allowConsoleErrors?: RegExp[] } = {}): Harness {
   const all: Problems[] = []
+  const open: BrowserContext[] = []
   const h = {} as Harness
   beforeAll(async () => {
     h.sb = await startSandbox()
@@ -30,9 +31,15 @@ export function useHarness(opts: { browserArgs?: string[]; allowConsoleErrors?: 
     h.context = async (options = {}) => {
       const made = await newContext(h.browser, options)
       all.push(made.problems)
+      open.push(made.context)
       const page = await made.context.newPage()
       return { context: made.context, page, problems: made.problems }
     }
+  })
+  // A live board left open keeps its clock, countdowns and realtime running: a file's earlier tests would slow its
+  // later ones (and the file running beside it) on a 2-core machine.
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close().catch(() => undefined)))
   })
   afterAll(async () => {
     await h.browser?.close()
