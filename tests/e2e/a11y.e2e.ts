@@ -199,5 +199,5 @@ describe.each([
     await out.context.close()
 
     expect(found).toEqual([])
-  })
+  }, 240_000) // every route, drawer, dialog and print page in one test: more than the default 90 s on a loaded 2-core runner
 })
