@@ -1,5 +1,6 @@
 // End-to-end tests: Debian's Chromium driven by playwright-core against a real sandbox serving the built dashboard.
 import { defineConfig } from 'vitest/config'
+import { LongestFirst } from './support/sequencer'
 
 export default defineConfig({
   test: {
@@ -14,6 +15,7 @@ export default defineConfig({
     maxWorkers: 2,
     fileParallelism: true,
     retry: 0,
+    sequence: { sequencer: LongestFirst },
     // expect.poll waits 1 s by default: too short for a browser and a sandbox sharing 2 cores with other workers
     expect: { poll: { timeout: 10_000, interval: 100 } },
   },

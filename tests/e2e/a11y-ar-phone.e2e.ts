@@ -1,0 +1,4 @@
+// axe on every page in Arabic on a phone: the walk is in ./support/a11y-walk.ts
+import { describeAxeWalk } from './support/a11y-walk'
+
+describeAxeWalk('ar', 'phone')
