@@ -6,6 +6,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // test). A fresh jsdom per file cost about a second each: the unit suite took 4.4 min on 2 cores, 1 min now.
 const MOCKING = [
   'src/app/attention.test.ts',
+  'src/app/bootstrap.test.ts',
   'src/features/overlays/OverlayHost.test.tsx',
   'src/lib/when-idle.test.ts',
   'src/stores/alarm.test.ts',

@@ -1,9 +1,8 @@
 // Boot: storage and session, language, API wiring, error reporting, service worker, render.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
 import { ErrorBoundary } from './app/ErrorBoundary'
-import { createAppRouter } from './app/router'
+import { App } from './app/router'
 import { startLiveData } from './app/bootstrap'
 import { wireApi } from './app/wire'
 import './index.css'
@@ -25,8 +24,6 @@ startLiveData()
 window.addEventListener('error', (event) => void reportError(event.error ?? event.message))
 window.addEventListener('unhandledrejection', (event) => void reportError(event.reason))
 
-const router = createAppRouter()
-
 if (session.token) void checkMaintenance()
 
 if (import.meta.env.PROD) void initPwa()
@@ -38,7 +35,7 @@ void language.then(() =>
   createRoot(root).render(
     <StrictMode>
       <ErrorBoundary>
-        <RouterProvider router={router} />
+        <App />
       </ErrorBoundary>
     </StrictMode>,
   ),

@@ -1,13 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { useEffect } from 'react'
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { ext, HttpResponse } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
 import { ApiError } from '../lib/api/client'
 import { session } from '../stores/session'
-import { ErrorBoundary, RouteErrorFallback } from './ErrorBoundary'
+import { setNavigator } from '../lib/navigation'
+import { ErrorBoundary, RouteErrorBoundary } from './ErrorBoundary'
 
 function Boom({ error }: { error: unknown }): never {
   throw error
@@ -65,24 +67,32 @@ describe('error boundary (SPEC 2, 8)', () => {
     expect(reported).toBe(0)
   })
 
-  it('a route that throws shows the fallback; Sign Out signs out and goes to /login', async () => {
+  it('a route that throws shows the fallback; Sign Out signs out and goes to /login, where the page shows again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     signInAs()
     const reports = captureReports()
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <Boom error={new Error('render failed')} />, errorElement: <RouteErrorFallback /> },
-        { path: '/login', element: <p>login page</p> },
-      ],
-      { initialEntries: ['/'] },
+    function Routed() {
+      const navigate = useNavigate()
+      useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate])
+      return (
+        <RouteErrorBoundary location={useLocation().pathname}>
+          <Routes>
+            <Route path="/" element={<Boom error={new Error('render failed')} />} />
+            <Route path="/login" element={<p>login page</p>} />
+          </Routes>
+        </RouteErrorBoundary>
+      )
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routed />
+      </MemoryRouter>,
     )
-    const { setNavigator } = await import('../lib/navigation')
-    setNavigator((to, options) => void router.navigate(to, options))
-    render(<RouterProvider router={router} />)
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument()
     await waitFor(() => expect(reports.map((r) => r.message)).toEqual(['render failed']))
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
     expect(await screen.findByText('login page')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Oops!' })).not.toBeInTheDocument()
     expect(session.token).toBeNull()
     expect(localStorage.getItem('authToken')).toBeNull()
   })

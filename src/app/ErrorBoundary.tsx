@@ -1,6 +1,5 @@
 // Render errors: the fallback is shown and the error goes to the error reporter (noisy ones are skipped there).
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react'
-import { useRouteError } from 'react-router-dom'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { reportError } from '../lib/error-reporter'
 import { signOut } from '../stores/session'
 import { ErrorFallback } from './ErrorFallback'
@@ -38,11 +37,27 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
   }
 }
 
-/** The router's errorElement: a route that throws while rendering or loading */
-export function RouteErrorFallback() {
-  const error = useRouteError()
-  useEffect(() => {
+/**
+ * Around the routes: a page that throws while rendering, or whose code fails to load, shows the fallback inside the
+ * router (Sign Out then goes to /login without a reload); going to another path tries again.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode; location: string }, { error: unknown; location: string }> {
+  override state = { error: null as unknown, location: this.props.location }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown render error') }
+  }
+
+  static getDerivedStateFromProps(props: { location: string }, state: { error: unknown; location: string }) {
+    return props.location === state.location ? null : { error: null, location: props.location }
+  }
+
+  override componentDidCatch(error: unknown) {
     void reportError(error, { tags: { boundary: 'route' } })
-  }, [error])
-  return <ErrorFallback onRetry={reload} onSignOut={() => signOut()} />
+  }
+
+  override render() {
+    if (this.state.error) return <ErrorFallback onRetry={reload} onSignOut={() => signOut()} />
+    return this.props.children
+  }
 }

@@ -1,17 +1,21 @@
 // Starts and stops live data as the session and the store come and go: imported once by main.tsx.
 import { subscribe } from 'valtio'
-import { t } from '../lib/i18n/i18n'
 import { resetConnectivity } from '../stores/connectivity'
 import '../stores/device-data'
-import { orderHooks } from '../stores/orders'
 import { session } from '../stores/session'
 import { storeState } from '../stores/store'
 import { requestPersistentStorage } from '../stores/pwa'
 import { pushToast } from '../stores/toasts'
-import { startStoreLive } from './live-session'
+import { reportError } from '../lib/error-reporter'
 
 type Running = { key: string; stop: () => void }
 let running: Running | null = null
+
+// The live half (orders, menu, realtime wiring) is not needed at /login: it loads once someone is signed in
+let liveModule: Promise<typeof import('./live-session')> | null = null
+/** A live module that failed to load is tried again after this long */
+const LIVE_RETRY_MS = 15_000
+const loadLive = () => (liveModule ??= import('./live-session'))
 
 function wanted() {
   const store = storeState.store
@@ -31,13 +35,30 @@ function reconcile() {
     resetConnectivity()
   }
   if (next && !running) {
-    running = { key: next.key, stop: startStoreLive(next.params) }
+    let stop: (() => void) | null = null
+    const entry: Running = { key: next.key, stop: () => stop?.() }
+    running = entry
+    loadLive().then(
+      ({ startStoreLive }) => {
+        // still wanted: nothing signed out or switched store while the module loaded
+        if (running === entry) stop = startStoreLive(next.params)
+      },
+      (error: unknown) => {
+        // its chunk did not load (a network cut mid-deploy): say so and try again, the board must not stay dead
+        liveModule = null
+        if (running !== entry) return
+        running = null
+        pushToast({ kind: 'error', title: { key: 'error.somethingWentWrong' } })
+        void reportError(error, { tags: { boundary: 'live-data' } })
+        setTimeout(reconcile, LIVE_RETRY_MS)
+      },
+    )
     requestPersistentStorage()
   }
 }
 
 export function startLiveData(): () => void {
-  orderHooks.onProcessedElsewhere = (order) => pushToast({ kind: 'warning', title: { text: t('orders.processedElsewhere', { code: order.code }) } })
+  if (session.token) void loadLive().catch(() => undefined)
   const unsubs = [subscribe(session, reconcile), subscribe(storeState, reconcile)]
   reconcile()
   return () => {

@@ -20,6 +20,7 @@ import { fetchCurrentOrders, orderHooks, ordersState, paintSavedOrders, reconcil
 import { applyAnalytics, refetchStore, storeState } from '../stores/store'
 import { live, recordPoll, schedulePoll, setCachedSince, setLiveMode } from '../stores/live'
 import { pushToast } from '../stores/toasts'
+import { t } from '../lib/i18n/i18n'
 import { whenIdle } from '../lib/when-idle'
 import { dispatchEvent } from './live-events'
 
@@ -57,6 +58,7 @@ export function startStoreLive(p: LiveParams): () => void {
     if (!stopped && saved && paintSavedOrders(saved.orders)) setCachedSince(saved.savedAt)
   })
   orderHooks.onFresh = () => setCachedSince(null)
+  orderHooks.onProcessedElsewhere = (order) => pushToast({ kind: 'warning', title: { text: t('orders.processedElsewhere', { code: order.code }) } })
   void fetchCurrentOrders()
 
   // 2. Every change of the board is saved once the list is the server's: debounced, then in idle time, because

@@ -1,6 +1,6 @@
 // Current orders (pending and preparing) of the signed-in store: the REST list, live events, the 7-second
 // active_orders reconciliation and the drawer's actions. Actions are the only writers.
-import { proxy } from 'valtio'
+import { proxy, subscribe } from 'valtio'
 import {
   closesDrawer,
   customerName,
@@ -17,6 +17,7 @@ import { clampQty, currentQty, REPLACEMENT_DELAY_MS, replacementBody } from '../
 import type { components } from '../lib/api/schema.gen'
 import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
 import { closeOrderDrawer, drawer } from './drawer'
+import { boardChanged, watchPendingOrders } from './pwa'
 import { registerReset } from './reset'
 import { currentCountry, session } from './session'
 import { storeState } from './store'
@@ -410,6 +411,10 @@ function dropReplacements(orderId: number): void {
 export function forgetClosedOrder(orderId: number): void {
   delete ordersState.flags[orderId]
 }
+
+// a new version of the app waits while an order is pending (src/stores/pwa.ts)
+watchPendingOrders(() => Object.values(ordersState.byId).some((o) => o.status.id === 2))
+subscribe(ordersState, boardChanged)
 
 registerReset(() => {
   fetching = null

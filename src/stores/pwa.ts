@@ -5,7 +5,6 @@ import { apiClient, unwrap } from '../lib/api/client'
 import { pushSupported, subscribePush, unsubscribePush } from '../lib/pwa/push'
 import { registerServiceWorker } from '../lib/pwa/register'
 import { drawer } from './drawer'
-import { ordersState } from './orders'
 import { registerReset } from './reset'
 import { currentCountry, registerBeforeSignOut } from './session'
 
@@ -33,10 +32,16 @@ function alertsAtStart(): AlertsState {
 export const pwa = proxy<PwaState>({ updateReady: false, applying: false, alerts: alertsAtStart() })
 
 let applyUpdate: (() => Promise<void>) | null = null
-subscribe(ordersState, () => applyWhenQuiet())
 subscribe(drawer, () => applyWhenQuiet())
 
-const hasPendingOrders = () => Object.values(ordersState.byId).some((o) => o.status.id === 2)
+// The board reports here (src/stores/orders.ts) rather than this store importing it: the board's code stays out of
+// /login, where no order can be pending anyway.
+let hasPendingOrders = () => false
+/** The orders board registers how to tell whether an order is pending; call `boardChanged` on every change */
+export function watchPendingOrders(check: () => boolean): void {
+  hasPendingOrders = check
+}
+export const boardChanged = () => applyWhenQuiet()
 /** Someone is in the middle of typing something (an empty focused search box does not count) */
 const typing = () => {
   const el = document.activeElement

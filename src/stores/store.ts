@@ -5,7 +5,6 @@ import type { StoreVisibility } from '../domain/attention'
 import { requestFor, type StoreStatusValue } from '../domain/store-status'
 import type { Analytics, CollectionAvailability, CollectionAvailabilityUpdate, Store, StoreStatusId, StoreStatusState, User } from '../domain/types'
 import { ApiError, apiClient, backgroundRequest, unwrap } from '../lib/api/client'
-import { readLastStore, saveLastStore } from '../lib/db/db'
 import { checkMaintenance } from './maintenance'
 import { registerReset } from './reset'
 import { currentCountry, session, setNotifierConfig, setUser } from './session'
@@ -38,13 +37,18 @@ export const storeState = proxy<StoreState>(initial())
 
 const api = () => apiClient(currentCountry())
 
+// IndexedDB's wrapper loads with the signed-in pages, not at /login (this store's state is read at boot)
+const db = () => import('../lib/db/db')
+
 let loading: Promise<void> | null = null
 /** Bumped by sign-out so a load that was running for the previous user changes nothing */
 let generation = 0
 
 /** Offline start: the layout and the board open with the store this device saved for the same user */
 async function openFromDevice(mine: number): Promise<boolean> {
-  const saved = await readLastStore().catch(() => null)
+  const saved = await db()
+    .then((m) => m.readLastStore())
+    .catch(() => null)
   if (mine !== generation || !saved || saved.country !== session.countryCode || !session.notifierConfig) return false
   if (session.userEmail && saved.user.email.toLowerCase() !== session.userEmail.toLowerCase()) return false
   setUser(saved.user)
@@ -96,7 +100,10 @@ export function loadStore(options: { force?: boolean } = {}): Promise<void> {
       if (session.countryCode) {
         // snapshots: IndexedDB cannot clone valtio's proxies (which the values became when stored above)
         const saved = snapshot(storeState)
-        void saveLastStore({ country: session.countryCode, user: snapshot(session).user as User, store: saved.store as Store, analytics: saved.analytics as Analytics }).catch(() => undefined)
+        const last = { country: session.countryCode, user: snapshot(session).user as User, store: saved.store as Store, analytics: saved.analytics as Analytics }
+        void db()
+          .then((m) => m.saveLastStore(last))
+          .catch(() => undefined)
       }
     } else {
       storeState.load = 'failed'

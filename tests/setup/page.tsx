@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { vi } from 'vitest'
 import { Toaster } from '../../src/app/Toaster'
 import { loadStore } from '../../src/stores/store'
@@ -22,23 +22,29 @@ export function renderPage(Page: ComponentType, path: string, options: { manager
     api.get('/api/v1/store/{id}', () => HttpResponse.json(store)),
   )
   const pathname = path.split('?')[0] ?? path
-  const router = createMemoryRouter(
-    [
-      {
-        path: pathname,
-        element: (
-          <>
-            <Page />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+  const seen = { search: path.includes('?') ? path.slice(path.indexOf('?')) : '' }
+  function Probe() {
+    seen.search = useLocation().search
+    return null
+  }
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path={pathname}
+          element={
+            <>
+              <Page />
+              <Toaster />
+            </>
+          }
+        />
+      </Routes>
+      <Probe />
+    </MemoryRouter>,
   )
-  const view = render(<RouterProvider router={router} />)
   void loadStore()
-  return { ...view, router, user: userEvent.setup(), search: () => router.state.location.search }
+  return { ...view, user: userEvent.setup(), search: () => seen.search }
 }
 
 /** Captures files saved through a Blob + <a download>: their names and contents */

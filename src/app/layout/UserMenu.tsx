@@ -1,7 +1,8 @@
 // Avatar, name, e-mail, version 1.4.16, avatar upload (sent as base64), language switch and sign out.
 import { useRef } from 'react'
 import { useSnapshot } from 'valtio'
-import { CameraIcon, GlobeIcon, SignOutIcon } from '../../components/ui/icons'
+import { GlobeIcon } from '../../components/ui/icons'
+import { CameraIcon, SignOutIcon } from '../../components/ui/page-icons'
 import { DropdownMenu } from '../../components/ui/Menu'
 import { APP_VERSION, mediaUrl } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'

@@ -2,7 +2,7 @@
 // previous / numbered / next page buttons (numbers hidden on phones, where 'Page x of y' is shown instead).
 import { useId, type ReactNode } from 'react'
 import { cx, focusRing } from './cx'
-import { BackIcon, ChevronEndIcon } from './icons'
+import { BackIcon, ChevronEndIcon } from './page-icons'
 import { pageItems } from './pagination-items'
 
 export interface PaginationLabels {

@@ -3,7 +3,7 @@
 import { memo } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
-import { ChevronDownIcon } from '../../components/ui/icons'
+import { ChevronDownIcon } from '../../components/ui/page-icons'
 import { Switch } from '../../components/ui/Switch'
 import { choicesAllowStock, type DistinctChoice, type MenuProduct, type MenuRow } from '../../domain/menu'
 import { formatMoney } from '../../domain/money'

@@ -2,7 +2,7 @@
 // driver of a delivery order. Pictures open large in the image viewer.
 import { Badge } from '../../components/ui/Badge'
 import { cx, focusRing } from '../../components/ui/cx'
-import { CarIcon, PhoneIcon, ScooterIcon } from '../../components/ui/icons'
+import { CarIcon, PhoneIcon, ScooterIcon } from '../../components/ui/page-icons'
 import { arrivalView, initials, showsCar, type ArrivalView } from '../../domain/order-view'
 import { customerName, type Order } from '../../domain/orders'
 import { mediaUrl, type CountryCode } from '../../lib/config'

@@ -1,5 +1,5 @@
 // Delivery address (House, Apartment or Office fields) and notes; order history with the stage labels.
-import { PinIcon } from '../../components/ui/icons'
+import { PinIcon } from '../../components/ui/page-icons'
 import { DELIVERY_TYPE_LABELS, STAGE_LABELS } from '../../domain/labels'
 import { addressLines, clockTime, type AddressField } from '../../domain/order-view'
 import { orderStages, type Order, type Stage } from '../../domain/orders'

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { Dialog } from '../../components/ui/Dialog'
-import { BellIcon, CheckIcon, ChevronEndIcon } from '../../components/ui/icons'
+import { BellIcon, CheckIcon, ChevronEndIcon } from '../../components/ui/page-icons'
 import { canMarkDelivered, notifyState } from '../../domain/order-view'
 import {
   canConfirm,

@@ -4,7 +4,7 @@
 import { useId } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx } from '../../components/ui/cx'
-import { CommentIcon } from '../../components/ui/icons'
+import { CommentIcon } from '../../components/ui/page-icons'
 import { formatMoney } from '../../domain/money'
 import { modifierText, paymentNameKey, totalLines, type TotalLine } from '../../domain/order-view'
 import type { Order } from '../../domain/orders'

@@ -1,7 +1,7 @@
 // Print buttons: the normal and thermal receipt pages in a new tab; hidden for pending orders when the brand has an
 // invoice print limit (SPEC 6).
 import { Button } from '../../components/ui/Button'
-import { PrintIcon } from '../../components/ui/icons'
+import { PrintIcon } from '../../components/ui/page-icons'
 import { printPath, type PrintKind } from '../../domain/order-view'
 import { PENDING, type Order } from '../../domain/orders'
 import { canPrintOrder } from '../../domain/permissions'

@@ -2,7 +2,7 @@
 // Hidden in polling mode (Basic View has its own indicator).
 import { useSnapshot } from 'valtio'
 import { cx, focusRing } from '../../components/ui/cx'
-import { ReloadIcon } from '../../components/ui/icons'
+import { ReloadIcon } from '../../components/ui/page-icons'
 import { useI18n } from '../../lib/i18n/i18n'
 import { connectivity } from '../../stores/connectivity'
 import { clearNotifierConfig } from '../../stores/session'

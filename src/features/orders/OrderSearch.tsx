@@ -2,7 +2,8 @@
 // keystroke and only when the input is empty or has at least 3 characters; shorter input says so.
 import { useEffect, useId, useRef, useState } from 'react'
 import { cx, focusRing } from '../../components/ui/cx'
-import { CloseIcon, SearchIcon } from '../../components/ui/icons'
+import { CloseIcon } from '../../components/ui/icons'
+import { SearchIcon } from '../../components/ui/page-icons'
 import { sanitizeSearch, SEARCH_DEBOUNCE_MS, searchError, shouldApplySearch } from '../../domain/search'
 import { useI18n } from '../../lib/i18n/i18n'
 

@@ -1,7 +1,7 @@
 // The busy-timer modal (SPEC section 4): opened by the live busy notice (in_minutes 1), holding the expiry time.
 // Where the store may change its status it offers to stay busy longer; it closes when the busy period ends.
 import { useSnapshot } from 'valtio'
-import { ClockIcon } from '../../components/ui/icons'
+import { ClockIcon } from '../../components/ui/page-icons'
 import { Overlay, OverlayButton } from '../../components/ui/Overlay'
 import { clockTime } from '../../domain/order-view'
 import { canChangeStoreStatus } from '../../domain/permissions'

@@ -1,6 +1,6 @@
 // 'You Have a New Order' with OKAY: 60 s after pending orders began while the alarm sounds (src/stores/alarm.ts).
 import { useSnapshot } from 'valtio'
-import { BellIcon } from '../../components/ui/icons'
+import { BellIcon } from '../../components/ui/page-icons'
 import { Overlay, OverlayButton } from '../../components/ui/Overlay'
 import { useI18n } from '../../lib/i18n/i18n'
 import { acknowledgeReminder } from '../../stores/alarm'

@@ -2,7 +2,7 @@
 // any tap or key anywhere also lifts the block (OverlayHost listens), so the alarm never stays silent unnoticed.
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { focusRing } from '../../components/ui/cx'
-import { SpeakerIcon } from '../../components/ui/icons'
+import { SpeakerIcon } from '../../components/ui/page-icons'
 import { useI18n } from '../../lib/i18n/i18n'
 import { enableSound } from '../../stores/sound'
 

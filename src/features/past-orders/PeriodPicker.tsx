@@ -1,7 +1,7 @@
 // The date filter on tablets and desktops: a button showing the period, opening the period choice beside it.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { cx, focusRing } from '../../components/ui/cx'
-import { CalendarIcon } from '../../components/ui/icons'
+import { CalendarIcon } from '../../components/ui/page-icons'
 import type { Range } from '../../domain/periods'
 import { useI18n } from '../../lib/i18n/i18n'
 import { PeriodChooser } from './PeriodChooser'

@@ -2,7 +2,7 @@
 // and the search applies after a 500 ms pause.
 import { useEffect, useId, useRef, useState } from 'react'
 import { cx, focusRing } from '../../components/ui/cx'
-import { SearchIcon } from '../../components/ui/icons'
+import { SearchIcon } from '../../components/ui/page-icons'
 import { appliedSearch } from '../../domain/past-orders'
 import { SEARCH_DEBOUNCE_MS, searchError } from '../../domain/search'
 import { useI18n } from '../../lib/i18n/i18n'

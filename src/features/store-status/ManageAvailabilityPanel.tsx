@@ -5,7 +5,8 @@ import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { Dialog } from '../../components/ui/Dialog'
-import { BackIcon, CloseIcon } from '../../components/ui/icons'
+import { CloseIcon } from '../../components/ui/icons'
+import { BackIcon } from '../../components/ui/page-icons'
 import { Select } from '../../components/ui/Select'
 import {
   buildAvailabilityUpdate,
