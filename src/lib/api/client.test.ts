@@ -114,6 +114,19 @@ describe('API client middleware', () => {
     expect(titles()).toEqual(['error.somethingWentWrong'])
   })
 
+  it('parses a 2xx JSON body once, keeping its status and headers', async () => {
+    signInAs()
+    const body = '{"todayRating": 4.5, "marker": "parse-me-once"}'
+    server.use(api.get('/api/v1/store/analytics', () => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'r-1' } })))
+    const parse = vi.spyOn(JSON, 'parse')
+    const { data, response } = await apiClient('KW').GET('/api/v1/store/analytics')
+    expect(data).toEqual({ todayRating: 4.5, marker: 'parse-me-once' })
+    expect(parse.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('parse-me-once'))).toHaveLength(1)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('X-Request-Id')).toBe('r-1')
+    expect(titles()).toEqual([])
+  })
+
   it('a broken 2xx body is shown for a background refresh too (only network failures are left to the offline banner)', async () => {
     signInAs()
     server.use(api.get('/api/v1/store/{id}/order', () => new Response('<html>', { status: 200, headers: { 'Content-Type': 'application/json' } })))

@@ -108,6 +108,23 @@ export const backgroundRequest = { headers: { [BACKGROUND_HEADER]: '1' } } as co
 
 const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
 
+/**
+ * A 2xx JSON answer the middleware has already read and parsed: openapi-fetch takes `json()` from it (a Content-Length
+ * makes it call `json()` rather than parse the text itself), so a 300-order list is parsed once, not twice.
+ */
+class ParsedResponse extends Response {
+  readonly #parsed: unknown
+  constructor(parsed: unknown, text: string, original: Response) {
+    const headers = new Headers(original.headers)
+    headers.set('Content-Length', String(new TextEncoder().encode(text).byteLength))
+    super(text, { status: original.status, statusText: original.statusText, headers })
+    this.#parsed = parsed
+  }
+  override json(): Promise<unknown> {
+    return Promise.resolve(this.#parsed)
+  }
+}
+
 export function createApiMiddleware(options: MiddlewareOptions): Middleware {
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   const background = new Set<string>()
@@ -146,7 +163,8 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       if (response.ok) {
         // openapi-fetch parses a 2xx body after the middleware, where a body that is not JSON would reject with a bare
         // SyntaxError: no catalogue toast, and callers that only rethrow would fail silently. So the body is read here,
-        // still inside the timeout, and a broken one is a failure of its own: 'Something went wrong' (SPEC 8).
+        // still inside the timeout, and a broken one is a failure of its own: 'Something went wrong' (SPEC 8). A sound
+        // one goes on already parsed.
         const isBackground = background.delete(id)
         if (parseAs !== 'json' || response.status === 204) {
           clear(id)
@@ -162,15 +180,15 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
           throw new ApiError(isTimeout(error) ? 'Timeout' : 'Network Error', { status: response.status, notified: true, cause: error })
         }
         clear(id)
-        if (text) {
-          try {
-            JSON.parse(text)
-          } catch (error) {
-            hooks.notify(toastForOtherFailure())
-            throw new ApiError('Malformed response', { status: response.status, notified: true, cause: error })
-          }
+        if (!text) return undefined
+        let parsed: unknown
+        try {
+          parsed = JSON.parse(text)
+        } catch (error) {
+          hooks.notify(toastForOtherFailure())
+          throw new ApiError('Malformed response', { status: response.status, notified: true, cause: error })
         }
-        return undefined
+        return new ParsedResponse(parsed, text, response)
       }
       clear(id)
       background.delete(id)
