@@ -196,7 +196,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
       if (route) return send(res, await handleContract(req, url, route, raw))
       if (url.pathname.startsWith('/media/')) return send(res, serveMedia(w, url.pathname))
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, { status: 405, text: 'Method Not Allowed' })
-      return send(res, serveStatic(url.pathname))
+      return send(res, serveStatic(url.pathname, req.headers['accept-encoding']))
     } catch (e) {
       if (e instanceof ApiError) return send(res, errorResult(e))
       log(`ERROR ${req.method} ${url.pathname}: ${(e as Error).stack ?? String(e)}`)

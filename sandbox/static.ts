@@ -1,6 +1,7 @@
 // Serves the built dashboard (dist/) with a single-page fallback, and the sandbox's generated media.
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { renderMedia } from './seed/media'
 import type { Result } from './http'
@@ -33,10 +34,33 @@ const TYPES: Record<string, string> = {
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Sandbox</title>
 <p>The sandbox is running, but the dashboard is not built yet: run <code>npm run build</code> (or <code>npm start</code>).</p>`
 
-function file(p: string): Result | null {
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map'])
+const gzipped = new Map<string, Buffer>()
+
+/**
+ * Text files go gzipped to a client that accepts it, as any production host sends them (README, security headers):
+ * without it Lighthouse's simulated slow 4G downloads the scripts at their raw size. Each file is compressed once
+ * per version (path and modification time).
+ */
+export function encodeFor(acceptEncoding: string | undefined, filePath: string, mtimeMs: number, body: Buffer): { body: Buffer; headers: Record<string, string> } {
+  if (!COMPRESSIBLE.has(path.extname(filePath)) || body.length < 1024) return { body, headers: {} }
+  const vary = { vary: 'accept-encoding' }
+  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return { body, headers: vary }
+  const key = `${filePath}:${mtimeMs}`
+  let zipped = gzipped.get(key)
+  if (!zipped) {
+    zipped = zlib.gzipSync(body, { level: 9 })
+    gzipped.set(key, zipped)
+  }
+  return { body: zipped, headers: { ...vary, 'content-encoding': 'gzip' } }
+}
+
+function file(p: string, acceptEncoding: string | undefined): Result | null {
+  let mtimeMs: number
   try {
     const stat = fs.statSync(p)
     if (!stat.isFile()) return null
+    mtimeMs = stat.mtimeMs
   } catch {
     return null
   }
@@ -44,24 +68,25 @@ function file(p: string): Result | null {
   const name = path.basename(p)
   // Hashed assets never change; the shell, the service worker and the manifest must always be fresh.
   const cache = p.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'
+  const encoded = encodeFor(acceptEncoding, p, mtimeMs, fs.readFileSync(p))
   return {
     status: 200,
-    body: fs.readFileSync(p),
+    body: encoded.body,
     contentType: TYPES[ext] ?? 'application/octet-stream',
-    headers: { 'cache-control': cache, ...PAGE_HEADERS, ...(name === 'sw.js' ? { 'service-worker-allowed': '/' } : {}) },
+    headers: { 'cache-control': cache, ...PAGE_HEADERS, ...encoded.headers, ...(name === 'sw.js' ? { 'service-worker-allowed': '/' } : {}) },
   }
 }
 
-export function serveStatic(pathname: string): Result {
+export function serveStatic(pathname: string, acceptEncoding?: string): Result {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
   const target = path.join(DIST_DIR, safe)
   if (target.startsWith(DIST_DIR)) {
-    const found = file(target)
+    const found = file(target, acceptEncoding)
     if (found) return found
   }
   // Paths with an extension are files that do not exist; everything else is a route of the app.
   if (path.extname(safe)) return { status: 404, text: 'Not Found' }
-  return file(path.join(DIST_DIR, 'index.html')) ?? { status: 200, text: NOT_BUILT, contentType: 'text/html; charset=utf-8', headers: PAGE_HEADERS }
+  return file(path.join(DIST_DIR, 'index.html'), acceptEncoding) ?? { status: 200, text: NOT_BUILT, contentType: 'text/html; charset=utf-8', headers: PAGE_HEADERS }
 }
 
 export function serveMedia(w: World, pathname: string): Result {

@@ -36,6 +36,11 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
     disableStorageReset: keepStorage,
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  // LIGHTHOUSE_REPORTS=dir keeps each run's full report (what the LCP waited for, the request chains, the long tasks)
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true })
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.slice(1)}-${Date.now()}.json`), result.report as string)
+  }
   const { categories, audits } = result.lhr
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const failing = ['accessibility', 'best-practices'].flatMap((id) =>
