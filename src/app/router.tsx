@@ -1,6 +1,6 @@
 // Every route of SPEC section 2 with its access rule. Declarative routes (the data router's loaders and actions
 // are unused here, and cost /login about 18 KB of gzip); page modules load lazily so /login stays small.
-import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { BrowserRouter, MemoryRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { setNavigator } from '../lib/navigation'
 import { RouteErrorBoundary } from './ErrorBoundary'
@@ -9,23 +9,20 @@ import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteLoading } from './pages/RouteLoading'
 import { Toaster } from './Toaster'
 
-type PageModule = { default: ComponentType }
-const page = (load: () => Promise<PageModule>) => lazy(load)
-
-const LoginPage = page(() => import('../features/auth/LoginPage'))
-const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'))
-const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'))
-const ImpersonatePage = page(() => import('../features/auth/ImpersonatePage'))
-const AppLayout = page(() => import('./layout/AppLayout'))
-const OrdersPage = page(() => import('../features/orders/OrdersPage'))
-const PastOrdersPage = page(() => import('../features/past-orders/PastOrdersPage'))
-const MenuPage = page(() => import('../features/menu/MenuPage'))
-const ReportsPage = page(() => import('../features/reports/ReportsPage'))
-const LoyaltyPage = page(() => import('../features/loyalty/LoyaltyPage'))
-const ReportPrintPage = page(() => import('../features/print/ReportPrintPage'))
-const PrintNormalPage = page(() => import('../features/print/PrintNormalPage'))
-const PrintThermalPage = page(() => import('../features/print/PrintThermalPage'))
-const MaintenancePage = page(() => import('./pages/MaintenancePage'))
+const LoginPage = lazy(() => import('../features/auth/LoginPage'))
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'))
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'))
+const ImpersonatePage = lazy(() => import('../features/auth/ImpersonatePage'))
+const AppLayout = lazy(() => import('./layout/AppLayout'))
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage'))
+const PastOrdersPage = lazy(() => import('../features/past-orders/PastOrdersPage'))
+const MenuPage = lazy(() => import('../features/menu/MenuPage'))
+const ReportsPage = lazy(() => import('../features/reports/ReportsPage'))
+const LoyaltyPage = lazy(() => import('../features/loyalty/LoyaltyPage'))
+const ReportPrintPage = lazy(() => import('../features/print/ReportPrintPage'))
+const PrintNormalPage = lazy(() => import('../features/print/PrintNormalPage'))
+const PrintThermalPage = lazy(() => import('../features/print/PrintThermalPage'))
+const MaintenancePage = lazy(() => import('./pages/MaintenancePage'))
 
 /** Lets actions outside React move the user (sign-out, maintenance) through this router */
 function RegisterNavigator() {
