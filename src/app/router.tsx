@@ -2,6 +2,7 @@
 // are unused here, and cost /login about 18 KB of gzip); page modules load lazily so /login stays small.
 import { lazy, Suspense, useEffect } from 'react'
 import { BrowserRouter, MemoryRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
+import { loadPageTexts } from '../lib/i18n/i18n'
 import { setNavigator } from '../lib/navigation'
 import { RouteErrorBoundary } from './ErrorBoundary'
 import { DEFAULT_ROUTE, PublicOnly, RequireAuth } from './guards'
@@ -9,20 +10,26 @@ import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteLoading } from './pages/RouteLoading'
 import { Toaster } from './Toaster'
 
+/** A signed-in page's module, once the signed-in pages' texts are in too (they are not loaded at /login) */
+const withTexts =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadPageTexts()]).then(([module]) => module)
+
 const LoginPage = lazy(() => import('../features/auth/LoginPage'))
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'))
 const ImpersonatePage = lazy(() => import('../features/auth/ImpersonatePage'))
-const AppLayout = lazy(() => import('./layout/AppLayout'))
+const AppLayout = lazy(withTexts(() => import('./layout/AppLayout')))
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'))
 const PastOrdersPage = lazy(() => import('../features/past-orders/PastOrdersPage'))
 const MenuPage = lazy(() => import('../features/menu/MenuPage'))
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'))
 const LoyaltyPage = lazy(() => import('../features/loyalty/LoyaltyPage'))
-const ReportPrintPage = lazy(() => import('../features/print/ReportPrintPage'))
-const PrintNormalPage = lazy(() => import('../features/print/PrintNormalPage'))
-const PrintThermalPage = lazy(() => import('../features/print/PrintThermalPage'))
-const MaintenancePage = lazy(() => import('./pages/MaintenancePage'))
+const ReportPrintPage = lazy(withTexts(() => import('../features/print/ReportPrintPage')))
+const PrintNormalPage = lazy(withTexts(() => import('../features/print/PrintNormalPage')))
+const PrintThermalPage = lazy(withTexts(() => import('../features/print/PrintThermalPage')))
+const MaintenancePage = lazy(withTexts(() => import('./pages/MaintenancePage')))
 
 /** Lets actions outside React move the user (sign-out, maintenance) through this router */
 function RegisterNavigator() {

@@ -50,7 +50,7 @@ async function main() {
     const session = `if (location.protocol !== 'about:') { localStorage.setItem('authToken', ${JSON.stringify(token)}); localStorage.setItem('countryCode', 'KW'); localStorage.setItem('remember', 'true') }`
     const orders = await scriptsOf(browser, `${sb.url}/orders`, (page) => page.getByText('Dashboard is online').waitFor(), session)
     const firebaseAtLogin = login.some((s) => /firebase|realtime/i.test(s.file))
-    const arabicInEnglish = [...login, ...orders].some((s) => /\/ar-[\w-]+\.js$/.test(s.file))
+    const arabicInEnglish = [...login, ...orders].some((s) => /[/.]ar-[\w-]+\.js$/.test(s.file))
     const rows: Row[] = [
       ['/login: JavaScript, gzip', `${total(login).toFixed(1)} KB (${login.length} files)`, `≤ ${TARGET_KB.login} KB`, total(login) <= TARGET_KB.login],
       ['  largest', biggest(login), '', null],

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { wireApi } from '../../src/app/wire'
-import { loadLocale, setLocale } from '../../src/lib/i18n/i18n'
+import { loadLocale, loadPageTexts, setLocale } from '../../src/lib/i18n/i18n'
 import { setNavigator } from '../../src/lib/navigation'
 import { resetAllStores } from '../../src/stores/reset'
 import { initSession } from '../../src/stores/session'
@@ -25,8 +25,9 @@ if (!('ResizeObserver' in globalThis)) {
 }
 
 beforeAll(async () => {
-  // Arabic is lazy in the app (loaded before the first render or a switch); tests may call setLocale('ar') directly
-  await loadLocale('ar')
+  // Arabic and the signed-in pages' texts are lazy in the app (before the first render, a switch or those pages);
+  // tests render pages and call setLocale('ar') directly
+  await Promise.all([loadLocale('ar'), loadPageTexts()])
   server.listen({
     onUnhandledRequest(request, print) {
       unhandledRequests.push(`${request.method} ${request.url}`)

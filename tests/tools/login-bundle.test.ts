@@ -1,11 +1,13 @@
-// The /login route stays small: the entry chunk and the login page's static imports carry no Firebase code
-// (the realtime layer must be reached only through lazily loaded signed-in modules).
+// The /login route stays small: the entry chunk and the login page's static imports carry no Firebase code (the
+// realtime layer must be reached only through lazily loaded signed-in modules), no texts of the signed-in pages and
+// no Arabic (both load when needed).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Manifest } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
+import { shellAr } from '../../src/lib/i18n/shell.ar'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'login-bundle-'))
@@ -26,7 +28,7 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 describe('the /login bundle', () => {
-  it('has no Firebase code', async () => {
+  it('has no Firebase code, no texts of the signed-in pages and no Arabic', async () => {
     await build({
       root,
       configFile: path.join(root, 'vite.config.ts'),
@@ -40,6 +42,8 @@ describe('the /login bundle', () => {
     for (const file of files) {
       const code = fs.readFileSync(path.join(outDir, file), 'utf8')
       expect(/@firebase\/|firebase\/(app|database|auth)/.test(code), `${file} contains Firebase code`).toBe(false)
+      expect(/["'](drawer|pastOrders|menu|reports|loyalty|overlays)\.\w/.test(code), `${file} contains page texts`).toBe(false)
+      expect(code.includes(shellAr['login.title']), `${file} contains the Arabic texts`).toBe(false)
     }
   })
 })

@@ -1,19 +1,41 @@
 // The one place that owns the language: rosetta's locale, and dir/lang on <html>.
 import rosetta from 'rosetta'
 import { useCallback, useSyncExternalStore } from 'react'
-import { en, type Dictionary, type MessageKey } from './en'
+import type { MessageKey } from './en'
+import { shellEn } from './shell.en'
 
 export type Locale = 'en' | 'ar'
 export const LOCALES: readonly Locale[] = ['en', 'ar']
 export type TParams = Record<string, string | number>
 export type Translate = (key: MessageKey, params?: TParams) => string
 
-// Arabic is fetched when it is chosen (loadLocale): most devices never need it, and it weighed on every first load.
-const i18n = rosetta<Dictionary>({ en })
+// Texts load in parts: the shell's English at once; the signed-in pages' texts with those pages (loadPageTexts), and
+// Arabic when it is chosen (loadLocale): most devices never need Arabic, and /login needs no page's texts.
+const i18n = rosetta<Record<string, string>>({ en: shellEn })
 const loaded = new Set<Locale>(['en'])
 let current: Locale = 'en'
 i18n.locale(current)
 const listeners = new Set<() => void>()
+let arabicWanted = false
+let pagesWanted = false
+
+type Part = 'ar-shell' | 'en-pages' | 'ar-pages'
+const parts = new Map<Part, Promise<void>>()
+const importers: Record<Part, () => Promise<[Locale, Record<string, string>]>> = {
+  'ar-shell': () => import('./shell.ar').then((m) => ['ar', m.shellAr]),
+  'en-pages': () => import('./pages.en').then((m) => ['en', m.pagesEn]),
+  'ar-pages': () => import('./pages.ar').then((m) => ['ar', m.pagesAr]),
+}
+/** Loads a part once (rosetta merges it into its language); a part that failed to load is tried again next time */
+function part(name: Part): Promise<void> {
+  let pending = parts.get(name)
+  if (!pending) {
+    pending = importers[name]().then(([locale, table]) => void i18n.set(locale, table))
+    pending.catch(() => parts.delete(name))
+    parts.set(name, pending)
+  }
+  return pending
+}
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'ar'
@@ -27,12 +49,18 @@ export function getLocale(): Locale {
   return current
 }
 
-/** Fetches a language's dictionary once; resolves when t() can use it */
+/** Fetches a language's texts once (the pages' too once they are wanted); resolves when t() can use them */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return
-  const { ar } = await import('./ar')
-  i18n.set('ar', ar)
+  if (locale === 'en' || loaded.has(locale)) return
+  arabicWanted = true
+  await Promise.all([part('ar-shell'), ...(pagesWanted ? [part('ar-pages')] : [])])
   loaded.add('ar')
+}
+
+/** Fetches the signed-in pages' texts (in Arabic too once it is wanted); the router waits for it before those pages */
+export async function loadPageTexts(): Promise<void> {
+  pagesWanted = true
+  await Promise.all([part('en-pages'), ...(arabicWanted ? [part('ar-pages')] : [])])
 }
 
 /** Switches the language (its dictionary loaded first, see loadLocale): rosetta, <html lang> and <html dir>, then re-renders readers */
