@@ -28,6 +28,9 @@ function subscribe(listener: () => void) {
 
 export const getNow = () => now
 
+/** Calls the listener once a second while subscribed; returns the unsubscribe */
+export const onTick = subscribe
+
 /** The current time, re-rendering the caller once a second */
 export function useNow(): number {
   return useSyncExternalStore(subscribe, getNow, getNow)

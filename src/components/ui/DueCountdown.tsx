@@ -1,13 +1,16 @@
-// 'Due {x}' / '{x} late', re-rendered by the one shared clock. The only primitive that reads something other than its
-// props: a countdown's parent must not re-render every second, so the tick reaches this leaf alone.
+// 'Due {x}' / '{x} late', updated by the one shared clock. A countdown's parent must not re-render every second, so
+// the tick reaches this leaf alone, and not through React: the clock writes the span's text and late state itself.
+// Re-rendering two dozen countdowns through React cost about 10 ms of script per second at 4x CPU throttling, a third
+// of the tick's budget (tests/bench/orders.bench.ts, countdown tick). React renders the span without children, so it
+// never reconciles the text the clock wrote.
 //
-// Only countdowns on screen listen to the clock: a board of 300 orders re-renders the dozen rows in view each second,
-// not 300 (tests/bench/orders.bench.ts measures it). One shared IntersectionObserver tells each countdown whether it
-// is in view; one that scrolls into view shows the current time at once. Without IntersectionObserver every
-// countdown listens.
-import { memo, useEffect, useRef, useState, type RefObject } from 'react'
+// Only countdowns on screen listen to the clock: a board of 300 orders updates the dozen rows in view each second,
+// not 300. One shared IntersectionObserver tells each countdown whether it is in view; one that scrolls into view
+// shows the current time at once. Without IntersectionObserver every countdown listens. (Content-visibility's own
+// state events would spare the observer, but its margin keeps twice as many rows live: the tick cost more.)
+import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { dueCountdown } from '../../domain/orders'
-import { useNow } from '../../stores/clock'
+import { getNow, onTick } from '../../stores/clock'
 import { cx } from './cx'
 
 type Format = (c: { late: boolean; text: string }) => string
@@ -52,25 +55,31 @@ function useInView(ref: RefObject<Element | null>): boolean {
   return inView
 }
 
-function Text({ due, now, format, className, lateClassName }: DueCountdownProps & { now: number }) {
-  const c = dueCountdown(due, now)
-  return (
-    <span className={cx('tabular-nums', className, c.late && lateClassName)} data-late={c.late || undefined}>
-      {format(c)}
-    </span>
-  )
+function show(el: HTMLElement, c: { late: boolean; text: string }, format: Format, lateClasses: string[]) {
+  const text = format(c)
+  // Changing the text node's data, rather than replacing the node, spares a style recalculation.
+  const node = el.firstChild
+  if (node?.nodeType === Node.TEXT_NODE && !node.nextSibling) {
+    if (node.nodeValue !== text) node.nodeValue = text
+  } else el.textContent = text
+  if (c.late && el.dataset.late !== 'true') el.dataset.late = 'true'
+  else if (!c.late && el.dataset.late) delete el.dataset.late
+  // toggle() with the state a class already has changes nothing, so nothing is restyled
+  for (const name of lateClasses) el.classList.toggle(name, c.late)
 }
 
-function Live(props: DueCountdownProps) {
-  return <Text {...props} now={useNow()} />
-}
-
-export const DueCountdown = memo(function DueCountdown(props: DueCountdownProps) {
+export const DueCountdown = memo(function DueCountdown({ due, format, className, lateClassName }: DueCountdownProps) {
   const ref = useRef<HTMLSpanElement>(null)
   const inView = useInView(ref)
-  return (
-    <span ref={ref} className="inline-block">
-      {inView ? <Live {...props} /> : <Text {...props} now={Date.now()} />}
-    </span>
-  )
+  // Layout effect: the text is there before the first paint. className is a dependency because React rewriting the
+  // class attribute drops the late classes, which show() then puts back.
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const lateClasses = lateClassName?.split(/\s+/).filter(Boolean) ?? []
+    show(el, dueCountdown(due, Date.now()), format, lateClasses)
+    if (!inView) return
+    return onTick(() => show(el, dueCountdown(due, getNow()), format, lateClasses))
+  }, [due, format, lateClassName, className, inView])
+  return <span ref={ref} className={cx('inline-block tabular-nums', className)} />
 })
