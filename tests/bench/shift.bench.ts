@@ -26,6 +26,7 @@ const HOURS = Math.max(3, Number(process.argv[2] ?? 8))
 const PER_HOUR = Math.max(10, Number(process.argv[3] ?? 250))
 const WORKERS = 24
 const TARGET = { heapSlopeMB: 1, nodes: 100, listeners: 10, timers: 2 }
+const FAILURE_SHOT = path.resolve(import.meta.dirname, '../../.tmp/shift-first-failure.png')
 
 /** Before the app: live timers by kind (a timeout until it fires or is cleared, an interval until cleared, a frame until it runs) */
 const timerCounter = `(() => {
@@ -114,9 +115,10 @@ async function main() {
     }
     const uiConfirm = (id: number) =>
       inUi(async () => {
-        // the row's ID cell opens the drawer as its Confirm button does; the button sits where the notices of
-        // new orders stack (top end), and on an empty board the new row is right under them
-        await row(id).locator('[role="cell"]').first().click()
+        // Enter on the focused row opens the drawer, as staff at a keyboard do. A click needs the row uncovered, and
+        // with rows streaming in, Playwright scrolled it under the sticky store header again and again until its 30 s
+        // ran out (once or twice a shift; its call log showed the header intercepting the click).
+        await row(id).press('Enter')
         await drawer.locator('button:text-is("Confirm")').click()
         await drawer.locator('text=/^Order confirmed/').waitFor({ timeout: 15_000 })
         await closeDrawer()
@@ -125,7 +127,7 @@ async function main() {
       inUi(async () => {
         const button = row(id).locator('button:text-is("Dispatch")')
         await button.and(page.locator(':enabled')).waitFor({ timeout: 15_000 })
-        await button.click()
+        await button.press('Enter') // as for Confirm: a click can land under the sticky header
         await row(id).waitFor({ state: 'detached', timeout: 15_000 })
       })
     const stats = { ui: 0, failed: 0, whereIs: 0, cancelled: 0 }
@@ -171,9 +173,14 @@ async function main() {
         Array.from({ length: WORKERS }, async () => {
           while (next < end) {
             const n = next++
-            await lifecycle(n).catch((e: Error) => {
+            await lifecycle(n).catch(async (e: Error) => {
               stats.failed++
               if (failures.length < 5) failures.push(`order #${n}: ${e.message.split('\n')[0]}`)
+              // the first failure's whole message (Playwright's call log says what stood in the way) and the screen
+              if (stats.failed === 1) {
+                console.log(`first failure, order #${n}:\n${e.message}`)
+                await page.screenshot({ path: FAILURE_SHOT }).then(() => console.log(`screenshot: ${FAILURE_SHOT}`), () => undefined)
+              }
             })
           }
         }),
