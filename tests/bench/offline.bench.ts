@@ -26,7 +26,7 @@ execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 
 const sb = await startSandbox()
 const browser = await launch()
 try {
-  const { context } = await newContext(browser)
+  const { context } = await newContext(browser, { serviceWorkers: 'allow' })
   const token = await signIn(sb, 'manager@kw.demo')
   await context.addInitScript(
     ({ token }) => {

@@ -18,7 +18,7 @@ import { deviceData } from './support/device-data'
 type Order = components['schemas']['Order']
 
 // Cutting realtime makes the SDK's reconnection attempts fail (503) and the offline reloads fail their calls, on purpose.
-const h = useHarness({ allowConsoleErrors: [/WebSocket connection to .* failed/, /Failed to load resource/, /Failed to fetch/] })
+const h = useHarness({ serviceWorker: true, allowConsoleErrors: [/WebSocket connection to .* failed/, /Failed to load resource/, /Failed to fetch/] })
 const control = <T = unknown>(p: string, body?: unknown) => h.control<T>(p, body)
 
 const pendingGroup = (page: Page) => page.getByRole('region', { name: /^Pending Orders \(\d+\)$/ })

@@ -16,7 +16,7 @@ import { deviceData } from './support/device-data'
 
 type LoggedRequest = { method: string; path: string; status: number; body: unknown }
 
-const h = useHarness()
+const h = useHarness({ serviceWorker: true })
 const control = <T = unknown>(path: string, body?: unknown) => h.control<T>(path, body)
 
 /** Every URL the context asks for (pages, print tabs, workers' fetches Chromium reports, WebSockets) and every console line */

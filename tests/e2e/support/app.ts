@@ -17,9 +17,10 @@ export type Harness = {
 
 /**
  * Starts a sandbox and a browser for this test file and closes them after it. At the end it checks
- * that no page threw and that the sandbox answered everything within the contract.
+ * that no page threw and that the sandbox answered everything within the contract. `serviceWorker: true` lets the
+ * file's contexts install the service worker (blocked by default, see newContext).
  */
-export function useHarness(opts: { browserArgs?: string[]; allowConsoleErrors?: RegExp[] } = {}): Harness {
+export function useHarness(opts: { browserArgs?: string[]; allowConsoleErrors?: RegExp[]; serviceWorker?: boolean } = {}): Harness {
   const all: Problems[] = []
   const open: BrowserContext[] = []
   const h = {} as Harness
@@ -29,7 +30,7 @@ export function useHarness(opts: { browserArgs?: string[]; allowConsoleErrors?: 
     h.url = (path = '/') => `${h.sb.url}${path}`
     h.control = (path, body) => controlCall(h.sb, path, body)
     h.context = async (options = {}) => {
-      const made = await newContext(h.browser, options)
+      const made = await newContext(h.browser, opts.serviceWorker ? { serviceWorkers: 'allow', ...options } : options)
       all.push(made.problems)
       open.push(made.context)
       const page = await made.context.newPage()

@@ -39,9 +39,13 @@ export const PHONE_UA =
 /** cspViolations: what the page's Content Security Policy refused (never allowed, whatever a test expects) */
 export type Problems = { pageErrors: string[]; consoleErrors: string[]; cspViolations: string[] }
 
-/** A context whose pages record uncaught errors and console errors (tests assert there are none). */
+/**
+ * A context whose pages record uncaught errors and console errors (tests assert there are none).
+ * The service worker is blocked unless `serviceWorkers: 'allow'` is given: every context would otherwise install it
+ * and precache about 1 MB, a sixth of the suite's CPU on 2 cores. The files that exercise it allow it.
+ */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; problems: Problems }> {
-  const context = await browser.newContext({ ...TABLET, ...options })
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block', ...options })
   const problems: Problems = { pageErrors: [], consoleErrors: [], cspViolations: [] }
   // Chromium logs most refusals to the console; the event also catches those it only reports
   await context.addInitScript(() => {
