@@ -186,8 +186,10 @@ describe('current orders board (tablet)', () => {
     const { page } = await board()
     const notices = page.getByRole('region', { name: 'Notifications' }).getByText(NEW_PENDING, { exact: true })
     const order = await createOrder(control)
-    // The order's own notice first. Without this wait, on a loaded machine (three copies of this file at once), the
-    // click opened no drawer in 2 of 3 runs; with it, 0 of 7. What swallowed the click is not pinned down.
+    // The order's own notice first, so the freshly loaded board has settled. Without this wait, on a starved renderer
+    // (four copies of this file at once), the press and the release came 446 ms apart and the rows moved down by one
+    // in between (the page was scrolled to its end: a row leaving below is the likely cause). The release landed on
+    // the row above, so the click reached neither row.
     await notices.first().waitFor()
     await row(page, order.code).click()
     const drawer = drawerOf(page, order.code)
