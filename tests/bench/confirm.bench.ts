@@ -13,6 +13,7 @@
 //
 //   npx tsx tests/bench/confirm.bench.ts [orders=30]        (SANDBOX_DIST defaults to .tmp/dist-bench-confirm)
 //   BENCH_TRACE=1 …  also prints where the main thread spent the slowest Confirm clicks (a CDP trace)
+//   BENCH_TRACE=1 BENCH_DEBUG=1 …  and their longest style and layout passes, with what each covered
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { ascending, loadAverage, openBoard, percentile, rendererMain, sleep, trace, type TraceEvent } from './board'
@@ -84,6 +85,11 @@ function explain(events: TraceEvent[], profile: CpuProfile, clicks: { kind: Kind
       if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) ?? 0) + dt)
       seen.add(key)
     }
+  }
+  if (process.env.BENCH_DEBUG) {
+    const heavy = main.filter((e) => e.ph === 'X' && inside(e.ts) && (e.name === 'UpdateLayoutTree' || e.name === 'Layout')).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+    console.log('longest style and layout passes inside them (args):')
+    for (const e of heavy.slice(0, 12)) console.log(`  ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${e.name} ${JSON.stringify(e.args).slice(0, 300)}`)
   }
   console.log('JavaScript inside them, inclusive of callees, top 30:')
   for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${v.toFixed(0).padStart(6)} ms  ${k}`)
