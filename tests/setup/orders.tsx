@@ -1,8 +1,8 @@
 // Renders the current-orders page with the order drawer host and the toasts, the store, user and orders put in place
 // through their stores (no network), so board and drawer tests start at once and can use fake timers.
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { Toaster } from '../../src/app/Toaster'
 import type { Order } from '../../src/domain/orders'
 import OrdersPage from '../../src/features/orders/OrdersPage'
@@ -49,3 +49,6 @@ export function renderOrders(options: OrdersSetup = {}) {
   )
   return { ...view, user, store }
 }
+
+/** The drawer's body renders after its first paint (src/lib/use-after-first-paint.ts): resolves once it has */
+export const bodyShown = (dialog: HTMLElement) => waitFor(() => expect(dialog.querySelector('[aria-busy="false"]')).not.toBeNull())

@@ -6,7 +6,7 @@ import { makeBrand, makeManager } from '../../../tests/factories/entities'
 import { makeOrder, makeProduct, preparing, type Order } from '../../../tests/factories/orders'
 import { directions, orderLiveWorld } from '../../../tests/mocks/order-live'
 import { server } from '../../../tests/mocks/server'
-import { renderOrders, type OrdersSetup } from '../../../tests/setup/orders'
+import { bodyShown, renderOrders, type OrdersSetup } from '../../../tests/setup/orders'
 import { EARTH_RADIUS_KM } from '../../domain/map'
 import { config } from '../../lib/config'
 import { setLocale } from '../../lib/i18n/i18n'
@@ -38,6 +38,7 @@ async function openDrawer(order: Order, setup: OrdersSetup = {}) {
   const view = renderOrders({ ...setup, orders: [order] })
   act(() => openOrderDrawer(order, 'current'))
   const dialog = await screen.findByRole('dialog', { name: new RegExp(`${order.code}`) })
+  await bodyShown(dialog)
   return { ...view, dialog }
 }
 
@@ -169,6 +170,7 @@ describe('map widget', () => {
     renderOrders({ orders: [o], store: mapStore })
     act(() => openOrderDrawer(o, 'current'))
     const dialog = await screen.findByRole('dialog')
+    await bodyShown(dialog)
     const section = within(dialog).getByRole('heading', { name: 'موقع العميل' }).closest('section')!
     expect(await within(section).findByText('6 دقيقة')).toBeInTheDocument()
     expect(within(section).getByRole('img', { name: /خريطة المتجر والعميل/ })).toBeInTheDocument()

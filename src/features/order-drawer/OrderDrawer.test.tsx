@@ -4,7 +4,7 @@ import { makeBrand } from '../../../tests/factories/entities'
 import { makeOrder, makeProduct, preparing, type Order } from '../../../tests/factories/orders'
 import { failStatusChange, ordersWorld } from '../../../tests/mocks/orders'
 import { server } from '../../../tests/mocks/server'
-import { renderOrders, type OrdersSetup } from '../../../tests/setup/orders'
+import { bodyShown, renderOrders, type OrdersSetup } from '../../../tests/setup/orders'
 import { closeOrderDrawer, drawer, onPastOrderChanged, openOrderDrawer } from '../../stores/drawer'
 import { applyCustomerStatus, ordersState, setCurrentOrders, upsertOrder } from '../../stores/orders'
 
@@ -13,12 +13,13 @@ const arrivedUser = { ...user1, status: { id: 3 as const } }
 const driver = (status: 1 | 2 | 3) => ({ id: 5, user: { name: 'Hassan Driver', phone: '+96550000000' }, status: { id: status }, location: null })
 
 /** Renders the board with these orders, installs the action handlers and opens the drawer on the first one */
-async function openDrawer(order: Order, setup: OrdersSetup = {}, source: 'current' | 'past' = 'current') {
+async function openDrawer(order: Order, setup: OrdersSetup = {}, source: 'current' | 'past' = 'current', waitForBody = true) {
   const world = ordersWorld([order])
   server.use(...world.handlers)
   const view = renderOrders({ ...setup, orders: source === 'current' ? [order, ...(setup.orders ?? [])] : (setup.orders ?? []) })
   act(() => openOrderDrawer(order, source))
   const dialog = await screen.findByRole('dialog', { name: `Order ${order.code}` })
+  if (waitForBody) await bodyShown(dialog)
   return { ...view, world, dialog }
 }
 
@@ -42,12 +43,15 @@ describe('order drawer: what it shows', () => {
         due: '2026-11-22T10:05:30+03:00',
       },
     })
-    const { dialog } = await openDrawer(o)
+    // the header shows at once; the body (the history) follows the first paint, whose frames the faked clock moves
+    const { dialog } = await openDrawer(o, {}, 'current', false)
     expect(within(dialog).getByText('Preparing')).toBeInTheDocument()
     expect(within(dialog).getByText('Ordered 22/11/2026 09:40 AM')).toBeInTheDocument()
     expect(within(dialog).getByText('Due 5:30')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('heading', { name: 'Order history' })).toBeNull()
     act(() => vi.advanceTimersByTime(1000))
     expect(within(dialog).getByText('Due 5:29')).toBeInTheDocument()
+    await bodyShown(dialog)
     const history = within(dialog).getByRole('heading', { name: 'Order history' }).closest('section')!
     expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Order Creation09:40 AM',

@@ -15,6 +15,7 @@ import { canSeeDiscount, canSwitchReplacement } from '../../domain/permissions'
 import { editsReplacements } from '../../domain/replacements'
 import type { Store } from '../../domain/types'
 import { useI18n } from '../../lib/i18n/i18n'
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint'
 import type { DrawerSource } from '../../stores/drawer'
 import type { Acting } from '../../stores/orders'
 import { currentCountry, session } from '../../stores/session'
@@ -43,6 +44,8 @@ export function OrderDrawer({ order, source, flags, acting, onClose }: OrderDraw
   const { store } = useSnapshot(storeState)
   const { user } = useSnapshot(session)
   const [viewing, setViewing] = useState<Viewing>(null)
+  // the body (customer, map, chat, products, history) is most of the drawer's render: it follows the first paint
+  const bodyShown = useAfterFirstPaint()
   const formatDue = useCallback((c: { late: boolean; text: string }) => t(c.late ? 'orders.late' : 'orders.due', { x: c.text }), [t])
   if (!store) return null
   const s = store as Store
@@ -86,14 +89,18 @@ export function OrderDrawer({ order, source, flags, acting, onClose }: OrderDraw
       banner={banner}
       footer={footer}
     >
-      <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3" aria-busy={!bodyShown}>
         <PrintButtons order={order} store={s} />
-        <CustomerSection order={order} country={currentCountry()} onView={setViewing} />
-        {showsMap ? <MapSection order={order} store={s} /> : null}
-        <ChatSection order={order} timeZone={s.timezone} canReply={live} disabled={off} busy={!!acting} />
-        <ItemsSection order={order} showDiscount={canSeeDiscount(s)} onView={setViewing} replacements={replacements} />
-        {order.delivery ? <AddressSection delivery={order.delivery} /> : null}
-        <HistorySection order={order} timeZone={s.timezone} />
+        {bodyShown ? (
+          <>
+            <CustomerSection order={order} country={currentCountry()} onView={setViewing} />
+            {showsMap ? <MapSection order={order} store={s} /> : null}
+            <ChatSection order={order} timeZone={s.timezone} canReply={live} disabled={off} busy={!!acting} />
+            <ItemsSection order={order} showDiscount={canSeeDiscount(s)} onView={setViewing} replacements={replacements} />
+            {order.delivery ? <AddressSection delivery={order.delivery} /> : null}
+            <HistorySection order={order} timeZone={s.timezone} />
+          </>
+        ) : null}
       </div>
       <MediaDialog viewing={viewing} onClose={() => setViewing(null)} />
     </Drawer>
