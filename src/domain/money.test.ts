@@ -9,4 +9,10 @@ describe('money (SPEC 9)', () => {
     expect(formatMoney(-0.25, 'KWD')).toBe('KWD -0.250')
     expect(formatMoney(Number.NaN, 'KWD')).toBe('KWD 0.000')
   })
+
+  it('keeps each currency to its own decimals across calls, rounding half up', () => {
+    expect([formatMoney(2, 'KWD'), formatMoney(2, 'SAR'), formatMoney(2, 'KWD')]).toEqual(['KWD 2.000', 'SAR 2.00', 'KWD 2.000'])
+    expect(formatMoney(1234567.8915, 'KWD')).toBe('KWD 1,234,567.892')
+    expect(formatMoney(0.125, 'SAR')).toBe('SAR 0.13')
+  })
 })
