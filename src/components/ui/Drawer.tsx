@@ -1,12 +1,20 @@
-// A side drawer (Headless UI dialog) on the inline end edge: full screen on phones, a wide panel from sm up. The
-// header and the footer stay put while the body scrolls, so the actions are always within reach.
-import { Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import type { ReactNode } from 'react'
+// The order drawer: a side panel on the inline end edge, a wide panel from sm up and full screen on phones. The header
+// and the footer stay put while the body scrolls, so the actions are always within reach.
+//
+// It is not modal on purpose. On a tablet the board stays live and usable beside it (new orders show, another row
+// opens in the same panel), and opening it costs no page-wide scroll lock or inert pass: Headless UI's modal set-up
+// was about a third of a row Confirm tap at 4x CPU (tests/bench/confirm.bench.ts, BENCH_TRACE). On phones the panel
+// covers the board, so there the rest of the app is made inert and focus cannot wander behind it.
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { useMediaQuery } from '../../lib/use-media-query'
 import { cx, focusRing } from './cx'
 import { CloseIcon } from './icons'
 
+/** Below Tailwind's sm breakpoint the panel is the whole screen */
+const COVERS_QUERY = '(max-width: 639.98px)'
+
 export interface DrawerProps {
-  open: boolean
   onClose: () => void
   title: ReactNode
   /** under the title (e.g. the time and a countdown) */
@@ -18,39 +26,72 @@ export interface DrawerProps {
   children: ReactNode
 }
 
-export function Drawer({ open, onClose, title, subtitle, closeLabel, banner, footer, children }: DrawerProps) {
-  return (
-    <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-40">
-      <DialogBackdrop transition className="absolute inset-0 bg-ink/40 transition-opacity duration-150 data-closed:opacity-0" />
-      <div className="absolute inset-0 flex justify-end">
-        <DialogPanel
-          transition
-          className={cx(
-            'flex h-full w-full flex-col bg-surface shadow-2xl sm:max-w-xl',
-            'transition-transform duration-150 ease-out data-closed:translate-x-8 rtl:data-closed:-translate-x-8',
-          )}
+export function Drawer({ onClose, title, subtitle, closeLabel, banner, footer, children }: DrawerProps) {
+  const titleId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  const covers = useMediaQuery(COVERS_QUERY)
+  const close = useRef(onClose)
+  close.current = onClose
+
+  useEffect(() => {
+    const el = panel.current
+    if (!el) return
+    // the tap that opened it keeps the focus to come back to; the panel takes it so Tab and Escape work from here
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    el.focus({ preventScroll: true })
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return
+      // a dialog opened over the panel (image viewer, comment) answers its own Escape
+      const layer = e.target instanceof Element ? e.target.closest('[role="dialog"], [role="alertdialog"]') : null
+      if (layer && layer !== el) return
+      close.current()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      const lost = document.activeElement === document.body || el.contains(document.activeElement)
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true })
+    }
+  }, [])
+
+  useEffect(() => {
+    const root = document.getElementById('root')
+    if (!covers || !root) return
+    root.setAttribute('inert', '')
+    return () => root.removeAttribute('inert')
+  }, [covers])
+
+  return createPortal(
+    <div
+      ref={panel}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={cx(
+        'fixed inset-y-0 end-0 z-40 flex w-full flex-col bg-surface shadow-2xl outline-hidden sm:max-w-xl sm:border-s sm:border-line',
+        'motion-safe:animate-drawer-in rtl:motion-safe:animate-drawer-in-rtl',
+      )}
+    >
+      <div className="flex items-start gap-3 border-b border-line bg-white px-4 py-3">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-xl font-bold text-ink">
+            {title}
+          </h2>
+          {subtitle ? <div className="mt-1">{subtitle}</div> : null}
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className={cx('-me-1 grid size-11 shrink-0 place-items-center rounded-lg text-ink-soft hover:bg-surface-muted', focusRing)}
         >
-          <div className="flex items-start gap-3 border-b border-line bg-white px-4 py-3">
-            <div className="min-w-0 flex-1">
-              <DialogTitle as="h2" className="text-xl font-bold text-ink">
-                {title}
-              </DialogTitle>
-              {subtitle ? <div className="mt-1">{subtitle}</div> : null}
-            </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={closeLabel}
-              className={cx('-me-1 grid size-11 shrink-0 place-items-center rounded-lg text-ink-soft hover:bg-surface-muted', focusRing)}
-            >
-              <CloseIcon className="size-6" />
-            </button>
-          </div>
-          {banner}
-          <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">{children}</div>
-          {footer ? <div className="border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</div> : null}
-        </DialogPanel>
+          <CloseIcon className="size-6" />
+        </button>
       </div>
-    </HeadlessDialog>
+      {banner}
+      <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">{children}</div>
+      {footer ? <div className="border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</div> : null}
+    </div>,
+    document.body,
   )
 }

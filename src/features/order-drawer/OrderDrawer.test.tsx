@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeBrand } from '../../../tests/factories/entities'
 import { makeOrder, makeProduct, preparing, type Order } from '../../../tests/factories/orders'
@@ -249,6 +249,8 @@ describe('drawer actions: confirm', () => {
     expect(values()).toEqual(['5', '10', '15'])
     expect(within(dialog).getByRole('radio', { name: '10 min' })).toBeChecked()
     act(() => closeOrderDrawer())
+    // a second board of its own, not beside the first (each would show the drawer)
+    cleanup()
     const o = makeOrder()
     renderOrders({ orders: [o], store: { preparation_times: [], default_prep_time: 45, brand: makeBrand({ supermarket: true }) } })
     act(() => openOrderDrawer(o, 'current'))
@@ -357,6 +359,7 @@ describe('drawer actions: decline, no show, dispatch, force dispatch', () => {
     const { dialog } = await openDrawer(preparing())
     expect(noButton(dialog, 'Force Dispatch')).not.toBeInTheDocument()
     act(() => closeOrderDrawer())
+    cleanup()
 
     const arrived = preparing({ user: arrivedUser })
     const noDriver = preparing({ collectionMethod: { id: 6, name: 'Home Delivery' }, delivery: { type: 1, method: 1, driver: null } })

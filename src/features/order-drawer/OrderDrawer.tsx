@@ -74,7 +74,6 @@ export function OrderDrawer({ order, source, flags, acting, onClose }: OrderDraw
 
   return (
     <Drawer
-      open
       onClose={onClose}
       closeLabel={t('drawer.close')}
       title={<span className="tabular-nums">{t('drawer.title', { code: order.code })}</span>}
