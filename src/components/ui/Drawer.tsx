@@ -7,6 +7,7 @@
 // covers the board, so there the rest of the app is made inert and focus cannot wander behind it.
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { afterNextPaint } from '../../lib/use-after-first-paint'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { cx, focusRing } from './cx'
 import { CloseIcon } from './icons'
@@ -36,9 +37,14 @@ export function Drawer({ onClose, title, subtitle, closeLabel, banner, footer, c
   useEffect(() => {
     const el = panel.current
     if (!el) return
-    // the tap that opened it keeps the focus to come back to; the panel takes it so Tab and Escape work from here
+    // the tap that opened it keeps the focus to come back to; the panel takes it so Tab and Escape work from here.
+    // Focusing forces a style and layout pass: after the first paint it finds them done and costs the tap nothing.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    el.focus({ preventScroll: true })
+    const cancelFocus = afterNextPaint(() => {
+      // unless the user has moved on meanwhile (a dialog opened from the panel, another row)
+      const still = document.activeElement === opener || document.activeElement === document.body
+      if (still) el.focus({ preventScroll: true })
+    })
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return
       // a dialog opened over the panel (image viewer, comment) answers its own Escape
@@ -48,6 +54,7 @@ export function Drawer({ onClose, title, subtitle, closeLabel, banner, footer, c
     }
     document.addEventListener('keydown', onKey)
     return () => {
+      cancelFocus()
       document.removeEventListener('keydown', onKey)
       const lost = document.activeElement === document.body || el.contains(document.activeElement)
       if (lost && opener?.isConnected) opener.focus({ preventScroll: true })
