@@ -97,6 +97,11 @@ export function serveMedia(w: World, pathname: string): Result {
   }
   const media = renderMedia(pathname)
   return media
-    ? { status: 200, text: media.body, contentType: media.contentType, headers: { 'cache-control': 'public, max-age=86400' } }
+    ? {
+        status: 200,
+        ...(typeof media.body === 'string' ? { text: media.body } : { body: media.body }),
+        contentType: media.contentType,
+        headers: { 'cache-control': 'public, max-age=86400' },
+      }
     : { status: 404, text: 'Not Found' }
 }

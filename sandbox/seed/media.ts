@@ -1,10 +1,11 @@
-// Small deterministic SVG pictures for every /media path the seed hands out (product photos, car icons and
-// photos, selfies, avatars, brand logos), so the sandbox serves real images with no binary files in the repo.
+// Small deterministic pictures for every /media path the seed hands out (product photos as PNG, car icons and
+// photos, selfies, avatars and brand logos as SVG), so the sandbox serves real images with no binary files in the repo.
 import { CAR_MAKES, CAR_TYPES } from './cars'
+import { productPhotoPng } from './product-photo'
 import { hashString } from './rng'
 import { BRANDS } from './stores'
 
-export type Media = { contentType: string; body: string }
+export type Media = { contentType: string; body: string | Buffer }
 
 const SVG = 'image/svg+xml'
 
@@ -119,6 +120,8 @@ function brand(id: string): Media | null {
 }
 
 const ROUTES: [RegExp, (arg: string) => Media | null][] = [
+  [/^\/media\/product\/([1-9][0-9]{0,9})\.png$/, (id) => ({ contentType: 'image/png', body: productPhotoPng(id) })],
+  // what a database seeded before the photos were PNG still points at
   [/^\/media\/product\/([1-9][0-9]{0,9})\.svg$/, product],
   [/^\/media\/car\/make\/([a-z0-9][a-z0-9-]{0,40})\.svg$/, carMake],
   [/^\/media\/car\/type\/([a-z0-9][a-z0-9-]{0,40})\.svg$/, carType],

@@ -74,7 +74,7 @@ export function buildMenuFromSpec(storeId: number, spec: MenuSpec, base = seedId
       category_id,
       name: p.name,
       price: p.price,
-      photo: `/media/product/${id}.svg`,
+      photo: `/media/product/${id}.png`,
       in_stock: !p.out && p.stock !== 0,
       stock: p.stock ?? null,
       modifier_ids,

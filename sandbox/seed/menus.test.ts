@@ -49,7 +49,7 @@ describe('seeded menus', () => {
         expect(x.name.ar).toMatch(/[\u0600-\u06FF]/)
       }
       for (const p of m.products) {
-        expect(p.photo).toBe(`/media/product/${p.id}.svg`)
+        expect(p.photo).toBe(`/media/product/${p.id}.png`)
         expect(p.price).toBeGreaterThan(0)
       }
     }

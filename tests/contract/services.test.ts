@@ -71,7 +71,10 @@ describe('external services and static files', () => {
   })
 
   it('serves generated media and answers the control API on loopback only', async () => {
-    const svg = await fetch(`${sb.url}/media/product/101001.svg`)
+    const photo = await fetch(`${sb.url}/media/product/101001.png`)
+    expect(photo.headers.get('content-type')).toBe('image/png')
+    expect([...new Uint8Array(await photo.arrayBuffer()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
+    const svg = await fetch(`${sb.url}/media/car/make/bmw.svg`)
     expect(svg.headers.get('content-type')).toBe('image/svg+xml')
     expect((await raw(sb, 'GET', '/media/product/nothing.png')).status).toBe(404)
     const config = await control<{ countries: { KW: { api: string } }; stores: unknown[]; accounts: unknown[] }>(sb, '/config')
@@ -87,7 +90,7 @@ describe('external services and static files', () => {
       for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "connect-src 'self'", "style-src 'self'"]) expect(policy, path).toContain(directive)
       expect(policy, path).not.toContain('unsafe')
     }
-    for (const res of [await fetch(`${sb.url}/`), await raw(sb, 'GET', '/kw/api/v1/user/store'), await fetch(`${sb.url}/media/product/101001.svg`)]) {
+    for (const res of [await fetch(`${sb.url}/`), await raw(sb, 'GET', '/kw/api/v1/user/store'), await fetch(`${sb.url}/media/product/101001.png`)]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('referrer-policy')).toBe('no-referrer')
     }
