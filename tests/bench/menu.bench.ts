@@ -4,11 +4,13 @@
 // typing and while scrolling the whole list.
 //
 //   SANDBOX_DIST=.tmp/dist-menu npx tsx tests/bench/menu.bench.ts [products=2000]
+//   BENCH_NO_IMAGES=1 …  without the product photos;  BENCH_TRACE=1 …  what the scroll's long tasks were made of
 import type { Page } from 'playwright-core'
 import { SEARCH_DEBOUNCE_MS } from '../../src/domain/search'
 import { launch } from '../e2e/support/browser'
 import buildIfStale from '../e2e/support/global-setup'
 import { control, DEMO, signIn, startSandbox } from '../support/sandbox'
+import { rendererMain, trace, type TraceEvent } from './board'
 import { report } from './report'
 
 const count = Number(process.argv[2] ?? 2000)
@@ -86,6 +88,19 @@ async function scrollToBottom(page: Page): Promise<{ frames: number; slowestFram
   )
 }
 
+/** BENCH_TRACE: what the main thread did inside the scroll's tasks over 50 ms (trace events nested in them, by name) */
+function explainLongTasks(events: TraceEvent[]) {
+  const main = rendererMain(events).filter((e) => e.ph === 'X' && e.dur !== undefined)
+  const long = main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000)
+  console.log(`\nscroll trace: ${long.length} tasks over 50 ms (${long.map((t) => Math.round((t.dur ?? 0) / 1000)).join(', ')} ms)`)
+  const byName = new Map<string, number>()
+  for (const task of long) {
+    const end = task.ts + (task.dur ?? 0)
+    for (const e of main) if (e !== task && e.ts >= task.ts && e.ts < end) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0))
+  }
+  for (const [name, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${String(Math.round(us / 1000)).padStart(6)} ms  ${name}`)
+}
+
 async function main() {
   buildIfStale()
   const sb = await startSandbox()
@@ -102,7 +117,7 @@ async function main() {
       localStorage.setItem('remember', 'true')
     }, token)
     const page = await context.newPage()
-    // BENCH_NO_IMAGES=1 separates the cost of the product photos (SVGs rasterised on the main thread) from the list's
+    // BENCH_NO_IMAGES=1 separates the cost of the product photos from the list's
     if (process.env.BENCH_NO_IMAGES) await page.route('**/media/**', (route) => route.abort())
 
     const t0 = Date.now()
@@ -136,7 +151,13 @@ async function main() {
     await cdp.send('Performance.enable')
     const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
     const m0 = await metrics()
-    const scroll = await scrollToBottom(page)
+    let scroll: Awaited<ReturnType<typeof scrollToBottom>> | undefined
+    const scrolling = async () => {
+      scroll = await scrollToBottom(page)
+    }
+    if (process.env.BENCH_TRACE) explainLongTasks(await trace(cdp, scrolling))
+    else await scrolling()
+    if (!scroll) throw new Error('the scroll did not finish')
     const scrollLong = await longTasks()
     const m1 = await metrics()
     const spent = (name: string) => Math.round(((m1[name] ?? 0) - (m0[name] ?? 0)) * 1000)
