@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { asPhone } from '../../../tests/setup/page'
 import { Dialog } from './Dialog'
 import { Drawer } from './Drawer'
@@ -9,6 +9,7 @@ import { Drawer } from './Drawer'
 function Board({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false)
   const [nested, setNested] = useState(false)
+  const [reminder, setReminder] = useState(false)
   const close = () => {
     onClose()
     setOpen(false)
@@ -24,11 +25,20 @@ function Board({ onClose = () => undefined }: { onClose?: () => void }) {
           <button type="button" onClick={() => setNested(true)}>
             View the car
           </button>
+          <button type="button" onClick={() => setReminder(true)}>
+            Remind me
+          </button>
           <Dialog open={nested} onClose={() => setNested(false)} title="Car photo">
             <p>photo</p>
           </Dialog>
         </Drawer>
       ) : null}
+      {/* an overlay of the app's own (the reminder), not the panel's: it can outlive the panel */}
+      <Dialog open={reminder} onClose={() => setReminder(false)} title="Reminder">
+        <button type="button" onClick={close}>
+          Finish the order
+        </button>
+      </Dialog>
     </>
   )
 }
@@ -40,6 +50,22 @@ function renderBoard(onClose?: () => void) {
   render(<Board onClose={onClose} />, { container: root })
   return root
 }
+
+// jsdom has no `inert` property; browsers reflect it to the attribute, and Headless UI's dialogs set it that way
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'inert', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('inert')
+    },
+    set(this: HTMLElement, value: boolean) {
+      this.toggleAttribute('inert', value)
+    },
+  })
+})
+afterAll(() => {
+  delete (HTMLElement.prototype as { inert?: boolean }).inert
+})
 
 afterEach(() => {
   document.getElementById('root')?.remove()
@@ -71,11 +97,29 @@ describe('Drawer', () => {
 
   it('covers a phone: the app behind is inert while it is open, and usable again once it closes', async () => {
     asPhone()
+    renderBoard()
+    const board = () => screen.getByRole('button', { name: 'Another row', hidden: true })
+    await userEvent.click(screen.getByRole('button', { name: 'Open order' }))
+    expect(board().closest('[inert]')).not.toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(board().closest('[inert]')).toBeNull()
+  })
+
+  it('on a phone, the panel closing under an overlay leaves the app usable once the overlay closes too', async () => {
+    asPhone()
     const root = renderBoard()
     await userEvent.click(screen.getByRole('button', { name: 'Open order' }))
-    expect(root).toHaveAttribute('inert')
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
-    expect(root).not.toHaveAttribute('inert')
+    await userEvent.click(screen.getByRole('button', { name: 'Remind me' }))
+    await screen.findByRole('dialog', { name: 'Reminder' })
+    // the panel goes first (an action finished under the overlay), then the overlay
+    await userEvent.click(screen.getByRole('button', { name: 'Finish the order' }))
+    expect(screen.queryByRole('dialog', { name: 'Order 42' })).not.toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reminder' })).not.toBeInTheDocument())
+    expect(root.closest('[inert]')).toBeNull()
+    expect(root.querySelector('[inert]')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Open order' }))
+    expect(screen.getByRole('dialog', { name: 'Order 42' })).toBeInTheDocument()
   })
 
   it('closes with Escape from anywhere, but a dialog opened over it answers its own Escape', async () => {

@@ -62,10 +62,12 @@ export function Drawer({ onClose, title, subtitle, closeLabel, banner, footer, c
   }, [])
 
   useEffect(() => {
-    const root = document.getElementById('root')
-    if (!covers || !root) return
-    root.setAttribute('inert', '')
-    return () => root.removeAttribute('inert')
+    if (!covers) return
+    // the app's own elements, not #root: Headless UI's dialogs set and later restore `inert` on <body>'s children,
+    // and a dialog that opened over the panel would otherwise put back an inert app after the panel had gone
+    const made = [...(document.getElementById('root')?.children ?? [])].filter((el) => !el.hasAttribute('inert'))
+    for (const el of made) el.setAttribute('inert', '')
+    return () => made.forEach((el) => el.removeAttribute('inert'))
   }, [covers])
 
   return createPortal(
