@@ -265,8 +265,15 @@ describe('current orders on a phone (390x844, phone user agent)', () => {
     await row(page, order.code).getByText(order.code, { exact: true }).click()
     await page.waitForTimeout(300)
     expect(await drawerOf(page, order.code).count()).toBe(0)
-    await row(page, order.code).getByRole('button', { name: 'Details' }).click()
+    const details = row(page, order.code).getByRole('button', { name: 'Details' })
+    await details.click()
     await drawerOf(page, order.code).waitFor()
+    // the panel covers the phone: the board behind it is inert, and usable again with the focus back once it closes
+    expect(await page.locator('#root [inert]').count()).toBeGreaterThan(0)
+    await drawerOf(page, order.code).getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => drawerOf(page, order.code).count()).toBe(0)
+    expect(await page.locator('#root [inert]').count()).toBe(0)
+    await expect.poll(() => details.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 })
 

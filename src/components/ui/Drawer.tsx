@@ -35,6 +35,16 @@ export function Drawer({ onClose, title, subtitle, closeLabel, banner, footer, c
   close.current = onClose
 
   useEffect(() => {
+    if (!covers) return
+    // declared before the focus effect, so on close the app is usable again before the focus goes back into it.
+    // The app's own elements, not #root: Headless UI's dialogs set and later restore `inert` on <body>'s children,
+    // and a dialog that opened over the panel would otherwise put back an inert app after the panel had gone
+    const made = [...(document.getElementById('root')?.children ?? [])].filter((el) => !el.hasAttribute('inert'))
+    for (const el of made) el.setAttribute('inert', '')
+    return () => made.forEach((el) => el.removeAttribute('inert'))
+  }, [covers])
+
+  useEffect(() => {
     const el = panel.current
     if (!el) return
     // the tap that opened it keeps the focus to come back to; the panel takes it so Tab and Escape work from here.
@@ -60,15 +70,6 @@ export function Drawer({ onClose, title, subtitle, closeLabel, banner, footer, c
       if (lost && opener?.isConnected) opener.focus({ preventScroll: true })
     }
   }, [])
-
-  useEffect(() => {
-    if (!covers) return
-    // the app's own elements, not #root: Headless UI's dialogs set and later restore `inert` on <body>'s children,
-    // and a dialog that opened over the panel would otherwise put back an inert app after the panel had gone
-    const made = [...(document.getElementById('root')?.children ?? [])].filter((el) => !el.hasAttribute('inert'))
-    for (const el of made) el.setAttribute('inert', '')
-    return () => made.forEach((el) => el.removeAttribute('inert'))
-  }, [covers])
 
   return createPortal(
     <div
