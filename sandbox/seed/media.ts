@@ -1,6 +1,7 @@
 // Small deterministic pictures for every /media path the seed hands out (product photos as PNG, car icons and
 // photos, selfies, avatars and brand logos as SVG), so the sandbox serves real images with no binary files in the repo.
 import { CAR_MAKES, CAR_TYPES } from './cars'
+import { PALETTE } from './palette'
 import { productPhotoPng } from './product-photo'
 import { hashString } from './rng'
 import { BRANDS } from './stores'
@@ -13,7 +14,6 @@ export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] as string)
 }
 
-const PALETTE = ['#E57373', '#F06292', '#BA68C8', '#9575CD', '#7986CB', '#64B5F6', '#4FC3F7', '#4DD0E1', '#4DB6AC', '#81C784', '#AED581', '#FFD54F', '#FFB74D', '#FF8A65', '#A1887F', '#90A4AE']
 const SKIN = ['#F1C27D', '#E0AC69', '#C68642', '#8D5524', '#FFDBAC']
 
 const colorOf = (key: string, list = PALETTE) => list[hashString(key) % list.length] as string

@@ -2,6 +2,7 @@
 // main thread. As SVGs, each one was a small document rasterised on the main thread while it painted, and scrolling
 // 2,000 of them on /menu measured that (slowest frame 154–169 ms with them, 57–62 ms without; tests/bench/menu.bench.ts).
 import { PNG } from 'pngjs'
+import { PALETTE } from './palette'
 import { hashString } from './rng'
 
 export const PRODUCT_PHOTO_SIZE = 160
@@ -9,8 +10,6 @@ export const PRODUCT_PHOTO_SIZE = 160
 type Rgb = [number, number, number]
 /** a shape: whether it covers the point (x, y in 0..1), its colour and opacity */
 type Shape = { covers: (x: number, y: number) => boolean; color: Rgb; alpha?: number }
-
-const PALETTE = ['#E57373', '#F06292', '#BA68C8', '#9575CD', '#7986CB', '#64B5F6', '#4FC3F7', '#4DD0E1', '#4DB6AC', '#81C784', '#AED581', '#FFD54F', '#FFB74D', '#FF8A65', '#A1887F', '#90A4AE']
 
 const rgb = (hex: string): Rgb => [0, 2, 4].map((i) => parseInt(hex.slice(1 + i, 3 + i), 16)) as Rgb
 const WHITE: Rgb = [255, 255, 255]
