@@ -227,6 +227,18 @@ function receiptFields(m: Made): number {
   return 2 + 1 + 1 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + products
 }
 
+/**
+ * Until the dialogs on the page have slid in and filled in: Headless UI's transitions, the drawer's CSS slide, and the
+ * drawer body, which renders after the panel's first paint (aria-busy until then)
+ */
+function settled(page: Page) {
+  return page.waitForFunction(() => {
+    const dialogs = [...document.querySelectorAll('[role="dialog"]')]
+    if (dialogs.some((d) => d.matches('[data-transition]') || d.querySelector('[data-transition], [aria-busy="true"]:not(button)'))) return false
+    return dialogs.every((d) => d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity))
+  })
+}
+
 async function openDrawer(page: Page, m: Made, phone: boolean) {
   const row = rowOf(page, m.order.id)
   if (phone) await row.getByRole('button', { name: 'Details' }).click()
@@ -234,7 +246,7 @@ async function openDrawer(page: Page, m: Made, phone: boolean) {
   const drawer = drawerOf(page, m.order.code)
   await drawer.waitFor()
   // measured once it has slid in
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"][data-transition], [role="dialog"] [data-transition]'))
+  await settled(page)
   return drawer
 }
 
@@ -363,7 +375,7 @@ describe('past orders', () => {
       await openButton(m).click()
       const drawer = drawerOf(page, m.order.code)
       await drawer.waitFor()
-      await page.waitForFunction(() => !document.querySelector('[role="dialog"][data-transition], [role="dialog"] [data-transition]'))
+      await settled(page)
       expect(await occurrences(drawer, m.payload), where).toBe(drawerFields(m))
       await expectInert(page, dialogs, where)
       expect(await spills(page, DRAWER), where).toEqual([])
@@ -380,7 +392,7 @@ describe('past orders', () => {
       await page.getByRole('button', { name: `Decide ${m.order.code}`, exact: true }).click()
       const dialog = page.getByRole('dialog', { name: `Refund request for order ${m.order.code}` })
       await dialog.waitFor()
-      await page.waitForFunction(() => !document.querySelector('[role="dialog"][data-transition], [role="dialog"] [data-transition]'))
+      await settled(page)
       expect(await occurrences(dialog, m.payload), where).toBe(2) // the customer and the note
       await expectInert(page, dialogs, where)
       expect(await spills(page, DRAWER), where).toEqual([])
