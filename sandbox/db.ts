@@ -2,8 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
-import Database from 'better-sqlite3'
 import type { CountryCode, Order } from './contract-types'
+import { openSqlite, type Sqlite } from './sqlite'
 import type { OrderMeta, Seed, SeedAccount, SeedCustomer, SeedLoyaltyCard, SeedMenu, SeedStore } from './seed/types'
 
 const SCHEMA = `
@@ -100,7 +100,7 @@ export type Db = ReturnType<typeof openDb>
 export function openDb(file: string, opts: { fresh: boolean; seed: () => Seed }) {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   if (opts.fresh) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true })
-  const sql = new Database(file)
+  const sql = openSqlite(file)
   sql.pragma('journal_mode = WAL')
   sql.pragma('synchronous = NORMAL')
   sql.exec(SCHEMA)
@@ -345,13 +345,13 @@ export function openDb(file: string, opts: { fresh: boolean; seed: () => Seed })
 
   if (!db.kv.get<string>('seeded_at')) {
     const seed = opts.seed()
-    sql.transaction(() => writeSeed(sql, db, seed))()
+    sql.transaction(() => writeSeed(sql, db, seed))
     db.kv.set('seeded_at', new Date().toISOString())
   }
   return db
 }
 
-function writeSeed(sql: Database.Database, db: Db, seed: Seed) {
+function writeSeed(sql: Sqlite, db: Db, seed: Seed) {
   const insAccount = sql.prepare('INSERT INTO accounts (id, email, password_hash, name, roles, country, store_id, public) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
   for (const a of seed.accounts as SeedAccount[]) {
     insAccount.run(a.id, a.email, hashPassword(a.password), a.name, JSON.stringify(a.roles), a.country, a.storeId, a.public ? 1 : 0)

@@ -50,7 +50,7 @@ export const resettingReset: Handler = (c, { w, country }) => {
     w.db.setPassword(row.account_id, password)
     w.db.useResetToken(token)
     w.db.expireSessions(row.account_id)
-  })()
+  })
   return ok({ success: true, message: 'Password reset successfully' })
 }
 

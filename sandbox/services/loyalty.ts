@@ -62,6 +62,6 @@ export function addPunches(
   w.db.sql.transaction(() => {
     w.db.saveLoyaltyCard(card)
     w.db.addPunch({ country: s.country, brandId, phone: body.phone, receipt, amount: body.amount, count: added, created: now, accountId: account.id })
-  })()
+  })
   return { manual_punches_added: added, loyalty: { count_punches: card.count_punches } }
 }
