@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
 import { DEMO, signedInContext, useHarness } from './support/app'
-import { PHONE, PHONE_UA, screenshot, TABLET } from './support/browser'
+import { PHONE, PHONE_UA, screenshot, settled, TABLET } from './support/browser'
 import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
 
 type Order = components['schemas']['Order']
@@ -227,26 +227,13 @@ function receiptFields(m: Made): number {
   return 2 + 1 + 1 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + products
 }
 
-/**
- * Until the dialogs on the page have slid in and filled in: Headless UI's transitions, the drawer's CSS slide, and the
- * drawer body, which renders after the panel's first paint (aria-busy until then)
- */
-function settled(page: Page) {
-  return page.waitForFunction(() => {
-    const dialogs = [...document.querySelectorAll('[role="dialog"]')]
-    if (dialogs.some((d) => d.matches('[data-transition]') || d.querySelector('[data-transition], [aria-busy="true"]:not(button)'))) return false
-    return dialogs.every((d) => d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity))
-  })
-}
-
 async function openDrawer(page: Page, m: Made, phone: boolean) {
   const row = rowOf(page, m.order.id)
   if (phone) await row.getByRole('button', { name: 'Details' }).click()
   else await row.click()
   const drawer = drawerOf(page, m.order.code)
   await drawer.waitFor()
-  // measured once it has slid in
-  await settled(page)
+  await settled(drawer)
   return drawer
 }
 
@@ -375,7 +362,7 @@ describe('past orders', () => {
       await openButton(m).click()
       const drawer = drawerOf(page, m.order.code)
       await drawer.waitFor()
-      await settled(page)
+      await settled(drawer)
       expect(await occurrences(drawer, m.payload), where).toBe(drawerFields(m))
       await expectInert(page, dialogs, where)
       expect(await spills(page, DRAWER), where).toEqual([])
@@ -392,7 +379,7 @@ describe('past orders', () => {
       await page.getByRole('button', { name: `Decide ${m.order.code}`, exact: true }).click()
       const dialog = page.getByRole('dialog', { name: `Refund request for order ${m.order.code}` })
       await dialog.waitFor()
-      await settled(page)
+      await settled(dialog)
       expect(await occurrences(dialog, m.payload), where).toBe(2) // the customer and the note
       await expectInert(page, dialogs, where)
       expect(await spills(page, DRAWER), where).toEqual([])

@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -67,4 +67,18 @@ export async function screenshot(page: Page, name: string) {
   const dir = path.join(process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'dashboard-screenshots'))
   fs.mkdirSync(dir, { recursive: true })
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false })
+}
+
+/**
+ * Waits until `layer` (a dialog, a menu, an overlay) is drawn as it will stay: no Headless UI transition on the page,
+ * no finite animation left in the layer (the drawer's slide-in), and nothing in it still marked busy (the drawer's
+ * body renders after the panel's first paint). Contrast checks and measurements read what is painted.
+ */
+export async function settled(layer: Locator) {
+  const el = await layer.elementHandle()
+  await layer.page().waitForFunction((el) => {
+    if (!el || document.querySelector('[data-transition]') || el.querySelector('[aria-busy="true"]:not(button)')) return false
+    return el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
+  }, el)
+  await el?.dispose()
 }
