@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
 import { DEMO, signedInContext, useHarness } from './support/app'
-import { PHONE, screenshot, TABLET } from './support/browser'
+import { PHONE, screenshot, settled, TABLET } from './support/browser'
 import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
 
 type Order = components['schemas']['Order']
@@ -129,6 +129,7 @@ describe('where-is chat', () => {
     await row(page, order.code).click()
     const drawer = drawerOf(page, order.code)
     await drawer.waitFor()
+    await settled(drawer) // the body has rendered: no Chat section is there, not yet drawn
     expect(await section(drawer, 'Chat').count()).toBe(0)
 
     await control(`/kw/orders/${order.id}/where-is`, {})
