@@ -6,6 +6,26 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/** What playwright-core 1.6x passes as --disable-features; tests/e2e/chromium.e2e.ts fails when that list changes */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'TcpPortRandomizationWin',
+  'ThirdPartyStoragePartitioning',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'msForceBrowserSignIn',
+]
+
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -18,6 +38,10 @@ export const CHROMIUM_FLAGS = [
   // Sound plays without a tap first: with Chromium's default policy every page on /orders would open behind the
   // 'Tap to enable sound' overlay. tests/e2e/attention.e2e.ts checks that case with AUDIO_NEEDS_GESTURE (which replaces it).
   '--autoplay-policy=no-user-gesture-required',
+  // Every window of Chromium 156's new headless mode loads two WebUI renderers for the omnibox's popup, about 2 s of
+  // CPU per browser context on these machines, for a toolbar nobody sees. Chromium reads only the last
+  // --disable-features, so this one repeats what playwright-core disables (PLAYWRIGHT_DISABLED_FEATURES).
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
 ]
 
 /** Chromium's default autoplay policy: no sound before the user has touched the page */

@@ -1,32 +1,33 @@
 // Longest files first, by the time each took in a full run (CI starts from a clean clone, without vitest's cache of
 // durations, and would otherwise start the largest files first: the a11y walk, short in lines and long in time,
 // ended the run alone). Longest-first keeps both workers busy to the end. Figures in seconds, from a full run on a
-// quiet 2-core machine; a file not listed counts as a minute. Re-measure with
+// quiet 2-core machine (2026-11-25); a file not listed counts as a minute. Re-measure with
 // `npx vitest run --config tests/e2e/vitest.config.ts --reporter=json --outputFile=…` when a file grows a lot.
 import path from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const SECONDS: Record<string, number> = {
-  'shell-layout': 213,
-  'shell-auth': 201,
-  xss: 121,
-  'past-orders': 117,
-  attention: 115,
-  orders: 102,
-  print: 95,
-  offline: 86,
-  'orders-live': 79,
-  menu: 78,
-  'a11y-en-phone': 75,
-  'a11y-en-tablet': 75,
-  'a11y-ar-phone': 75,
-  'a11y-ar-tablet': 75,
-  'two-tablets': 66,
-  faults: 60,
-  'shell-errors': 52,
-  reports: 45,
-  loyalty: 41,
-  'token-hygiene': 38,
+  'shell-layout': 134,
+  'shell-auth': 123,
+  xss: 82,
+  'past-orders': 80,
+  offline: 80,
+  attention: 72,
+  orders: 64,
+  menu: 64,
+  'a11y-en-tablet': 62,
+  'two-tablets': 58,
+  'a11y-ar-phone': 58,
+  'a11y-en-phone': 56,
+  'a11y-ar-tablet': 56,
+  faults: 48,
+  'orders-live': 46,
+  print: 45,
+  reports: 35,
+  loyalty: 31,
+  'token-hygiene': 30,
+  'shell-errors': 26,
+  chromium: 6,
 }
 
 const weight = (spec: TestSpecification) => SECONDS[path.basename(spec.moduleId, '.e2e.ts')] ?? 60
