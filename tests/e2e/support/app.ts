@@ -41,6 +41,8 @@ export function useHarness(opts: { browserArgs?: string[]; allowConsoleErrors?: 
   // later ones (and the file running beside it) on a 2-core machine.
   afterEach(async () => {
     await Promise.all(open.splice(0).map((c) => c.close().catch(() => undefined)))
+    // a fault a failed test armed and never used would fail the next test's call instead
+    await h.control('/faults', { clear: true }).catch(() => undefined)
   })
   afterAll(async () => {
     await h.browser?.close()
