@@ -5,7 +5,7 @@
 // shell is still there (no white screen), and that the board comes back by itself, without a reload, to exactly the
 // sandbox's current orders, each once and in its status.
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
 import { DEMO, signedInContext, useHarness } from './support/app'
 import { confirmAsAgent, createOrder, customer, expectBoardMatchesSandbox, expectShellAlive } from './support/orders-board'
@@ -72,10 +72,6 @@ async function hideFor(context: BrowserContext, page: Page, ms: number, meanwhil
   await page.evaluate(() => (window as unknown as { __e2eSetHidden: (h: boolean) => void }).__e2eSetHidden(false))
   await cdp.detach()
 }
-
-afterEach(async () => {
-  await control('/faults', { clear: true })
-})
 
 describe('an answer slower than the request timeout', () => {
   it("Confirm times out after 20 s: 'Something went wrong', the drawer and the board as they were, and back by itself", async () => {

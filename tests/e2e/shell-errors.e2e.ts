@@ -36,7 +36,6 @@ async function ready(page: Page, storeName: string) {
 }
 
 afterEach(async () => {
-  await h.control('/faults', { clear: true })
   await h.control('/maintenance', { file: false })
 })
 

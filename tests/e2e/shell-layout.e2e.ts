@@ -81,15 +81,11 @@ describe('navigation and roles', () => {
   })
 
   it('shows a skeleton while the store loads', async () => {
-    await h.control('/faults', { latency_ms: 700 })
-    try {
-      const { page } = await open(DEMO.kwStaff)
-      await page.getByRole('status', { name: 'Loading store…' }).waitFor()
-      await ready(page, 'Salmiya')
-      expect(await page.getByRole('status', { name: 'Loading store…' }).count()).toBe(0)
-    } finally {
-      await h.control('/faults', { clear: true })
-    }
+    await h.control('/faults', { latency_ms: 700 }) // cleared after each test (useHarness)
+    const { page } = await open(DEMO.kwStaff)
+    await page.getByRole('status', { name: 'Loading store…' }).waitFor()
+    await ready(page, 'Salmiya')
+    expect(await page.getByRole('status', { name: 'Loading store…' }).count()).toBe(0)
   })
 
   it('moves between pages from the navigation, marking the current one, on tablets and phones', async () => {

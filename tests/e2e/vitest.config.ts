@@ -14,9 +14,11 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
-    // One retry in CI only: about one full run in four lost a tablet row tap on a freshly loaded board to a race (the
-    // press and the release on different rows; the cause is not found yet, see orders.e2e.ts). A broken feature still
-    // fails twice; the reporter marks a test that passed on its retry. Locally every failure shows at once.
+    // One retry in CI only: about one full run in four lost a tablet row tap on a freshly loaded board (the press and
+    // the release on different rows, see orders.e2e.ts). The likely cause: the board moves as it loads (the header's
+    // collection strip wrapping once the store arrives, the saved-orders strip shown for a moment), a product fix still
+    // to make. A broken feature still fails twice; the reporter marks a test that passed on its retry. Locally every
+    // failure shows at once.
     retry: process.env.CI ? 1 : 0,
     sequence: { sequencer: LongestFirst },
     // expect.poll waits 1 s by default: too short for a browser and a sandbox sharing 2 cores with other workers
