@@ -1,4 +1,4 @@
-// Whether a strip that may scroll sideways (on phones) is wider inside than it is: a region that scrolls must be
+// Whether a strip that may scroll sideways is wider inside than it is: a region that scrolls must be
 // reachable from the keyboard (WCAG 2.1.1), so such a strip takes a tab stop only while it actually scrolls.
 import { useEffect, useRef, useState } from 'react'
 

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { AlertsPrompt } from '../../features/live-status/AlertsPrompt'
 import { LiveStatusStrips } from '../../features/live-status/LiveStatusStrips'
+import { SavedOrdersNotice } from '../../features/live-status/SavedOrdersNotice'
 import { OrderDrawerHost } from '../../features/order-drawer/OrderDrawerHost'
 import { ManageAvailabilityPanel } from '../../features/store-status/ManageAvailabilityPanel'
 import { isTrackedPath, trackPageView } from '../../lib/analytics'
@@ -52,6 +53,7 @@ export default function AppLayout() {
         <LiveStatusStrips />
         <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-28 outline-hidden md:px-6 md:pb-6">
           {location.pathname === '/orders' && <AlertsPrompt />}
+          <SavedOrdersNotice place="floating" />
           <Outlet />
         </main>
       </div>

@@ -3,6 +3,7 @@
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
+import { SavedOrdersNotice } from '../../features/live-status/SavedOrdersNotice'
 import { CollectionStrip } from '../../features/store-status/CollectionStrip'
 import { StoreStatusControl } from '../../features/store-status/StoreStatusControl'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -32,6 +33,7 @@ export function Header() {
             </div>
           )}
         </div>
+        <SavedOrdersNotice place="header" />
         {store ? <StoreStatusControl /> : load !== 'failed' ? <Skeleton className="h-11 w-32" /> : null}
         <UserMenu />
       </div>

@@ -1,6 +1,5 @@
-// Strips under the header that no one should miss: live updates lost (the fallback), orders shown from this
-// device's copy, and a new version waiting.
-import dayjs from 'dayjs'
+// Strips under the header that no one should miss: live updates lost (the fallback) and a new version waiting.
+// The orders shown from this device's copy are told by SavedOrdersNotice, which does not push the board down.
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -9,7 +8,7 @@ import { acceptUpdate, pwa } from '../../stores/pwa'
 
 export function LiveStatusStrips() {
   const { t } = useI18n()
-  const { mode, cachedSince } = useSnapshot(live)
+  const { mode } = useSnapshot(live)
   const { updateReady, applying } = useSnapshot(pwa)
   return (
     <>
@@ -20,11 +19,6 @@ export function LiveStatusStrips() {
             <strong className="font-semibold">{t('live.fallbackTitle')}.</strong> {t('live.fallbackText')}
           </p>
         </div>
-      )}
-      {cachedSince !== null && (
-        <p role="status" className="border-b border-warn-100 bg-warn-50 px-4 py-2 text-sm text-warn-800 md:px-6">
-          {t('live.savedOrders', { time: dayjs(cachedSince).format('hh:mm A') })}
-        </p>
       )}
       {updateReady && (
         <div role="status" className="flex flex-wrap items-center gap-3 border-b border-brand-100 bg-brand-50 px-4 py-2 text-sm text-brand-900 md:px-6">

@@ -1,6 +1,8 @@
 // Collection methods listed when available or busy, by precedence, each Available or 'Busy N min';
-// Manage opens the Manage Availability panel when the store may change collection availability. On a phone the
-// methods scroll sideways in one line instead of wrapping into a tall block (a tab stop then, to scroll with the keys).
+// Manage opens the Manage Availability panel when the store may change collection availability. The methods stay
+// on one line at every width and scroll sideways when they do not fit (a tab stop then, to scroll with the keys):
+// the header keeps the height of its skeleton, so the board below does not move when the store arrives and a tap
+// in flight lands on the row it was aimed at. Wrapping made a tablet's sticky header 24 px taller for five methods.
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
@@ -19,13 +21,13 @@ export function CollectionStrip() {
   const methods = listedMethods(store.collection_method)
 
   return (
-    <div className="flex w-full min-w-0 items-start gap-2 sm:items-center">
+    <div className="flex w-full min-w-0 items-center gap-2">
       {methods.length ? (
         <ul
           ref={listRef}
           aria-label={t('collection.label')}
           tabIndex={scrolls ? 0 : undefined}
-          className={cx('-my-1 flex min-w-0 flex-1 flex-nowrap gap-2 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible', scrolls && focusRing, scrolls && 'rounded-lg focus-visible:-outline-offset-2')}
+          className={cx('-my-1 flex min-w-0 flex-1 flex-nowrap gap-2 overflow-x-auto py-1', scrolls && focusRing, scrolls && 'rounded-lg focus-visible:-outline-offset-2')}
         >
           {methods.map(({ method, available, busyMins }) => (
             <li
