@@ -193,6 +193,68 @@ describe('a board that holds still', () => {
   })
 })
 
+describe('the orders board at every width', () => {
+  /** What does not fit: cells outside their row, cells or column headers on top of each other, a squeezed customer, summary tiles overlapping, the page scrolling sideways */
+  const misfits = (page: Page, summary: string) =>
+    page.evaluate((summary) => {
+      const out: string[] = []
+      const boxOf = (el: Element) => el.getBoundingClientRect()
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1
+      const label = (el: Element) => (el as HTMLElement).innerText.trim().replace(/\s+/g, ' ').slice(0, 24)
+      const check = (row: Element, what: string) => {
+        const r = boxOf(row)
+        const cells = [...row.querySelectorAll(':scope > [role="cell"], :scope > [role="columnheader"]')].filter((c) => boxOf(c).width > 0)
+        cells.forEach((c, i) => {
+          const b = boxOf(c)
+          if (b.left < r.left - 1 || b.right > r.right + 1) out.push(`${what}: "${label(c)}" leaves its row`)
+          for (const d of cells.slice(i + 1)) if (overlap(b, boxOf(d))) out.push(`${what}: "${label(c)}" over "${label(d)}"`)
+        })
+        for (const el of row.querySelectorAll('button, [role="cell"] > p, [role="cell"] > span')) {
+          const b = boxOf(el)
+          if (b.width > 0 && (b.left < r.left - 1 || b.right > r.right + 1)) out.push(`${what}: "${label(el)}" leaves its row`)
+        }
+      }
+      const row = document.querySelector('[role="row"][data-order-id]')
+      if (!row) return ['no order row']
+      check(row, 'row')
+      const name = row.querySelector('[role="cell"] p.font-semibold')
+      if (!name || boxOf(name).width < 100) out.push(`customer name ${name ? Math.round(boxOf(name).width) : 0} px wide`)
+      const header = document.querySelector('[role="rowgroup"]:not(.sr-only) > [role="row"]:not([data-order-id])')
+      if (header && getComputedStyle(header.parentElement!).position !== 'absolute') check(header, 'header')
+      const tiles = [...document.querySelectorAll(`section[aria-label="${summary}"] > [role="group"]`)]
+      tiles.forEach((t, i) => {
+        for (const u of tiles.slice(i + 1)) if (overlap(boxOf(t), boxOf(u))) out.push(`tile "${label(t)}" over "${label(u)}"`)
+      })
+      if (tiles.length === 0) out.push('no status summary')
+      if (document.documentElement.scrollWidth > innerWidth + 1) out.push(`page ${document.documentElement.scrollWidth} px wide in ${innerWidth}`)
+      return out
+    }, summary)
+
+  // Before, from 768 to about 1100 px the one-line table squeezed the customer's column to nothing, pushed Confirm
+  // out of the row and piled the summary's tiles on each other: portrait tablets and a 1024 px landscape one.
+  it('fits phones, portrait and landscape tablets and desktops, in English and Arabic', async () => {
+    await createOrder(h.control)
+    for (const lang of ['en', 'ar'] as const) {
+      for (const [width, height] of [
+        [390, 844],
+        [768, 1024],
+        [820, 1180],
+        [1024, 768],
+        [1180, 820],
+        [1280, 800],
+        [1920, 1080],
+      ] as const) {
+        const { page, context } = await open(DEMO.kwManager, '/orders', { viewport: { width, height }, lang })
+        await page.locator('[role="row"][data-order-id]').first().waitFor()
+        const summary = lang === 'en' ? 'Store performance' : ar['orders.summary.label']
+        await page.getByRole('region', { name: summary }).waitFor()
+        expect(await misfits(page, summary), `${width}x${height} ${lang}`).toEqual([])
+        await context.close()
+      }
+    }
+  })
+})
+
 describe('user menu and sign-out', () => {
   it('shows the avatar, name, e-mail and version 1.4.16', async () => {
     const { page } = await open(DEMO.kwManager)

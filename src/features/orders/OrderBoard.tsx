@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { ChevronDownIcon } from '../../components/ui/page-icons'
 import { Skeleton } from '../../components/ui/Skeleton'
-import { boardGroups, isPhoneUserAgent, matchesSearch, type GroupKey, type Order } from '../../domain/orders'
+import { boardGroups, isPhoneDevice, matchesSearch, type GroupKey, type Order } from '../../domain/orders'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import { fetchCurrentOrders, ordersState } from '../../stores/orders'
@@ -32,7 +32,6 @@ const HEADERS: [string, MessageKey][] = [
   ['action', 'orders.col.action'],
 ]
 
-const phoneDevice = () => typeof navigator !== 'undefined' && isPhoneUserAgent(navigator.userAgent)
 
 type GroupProps = { groupKey: GroupKey; ids: readonly number[]; supermarket: boolean; timeZone: string; phone: boolean }
 
@@ -67,7 +66,7 @@ const OrderGroup = memo(function OrderGroup({ groupKey, ids, supermarket, timeZo
           <p className="px-4 py-6 text-center text-ink-soft">{t('orders.empty')}</p>
         ) : (
           <div role="table" aria-label={title}>
-            <div role="rowgroup" className="sr-only md:not-sr-only">
+            <div role="rowgroup" className="sr-only board-rows:not-sr-only">
               <div role="row" className={cx(ROW_GRID, 'border-b border-line border-s-[6px] border-s-transparent bg-white px-3 py-2 text-xs font-semibold tracking-wide text-ink-soft uppercase')}>
                 {HEADERS.map(([area, key]) => (
                   <div key={area} role="columnheader" style={{ gridArea: area }}>
@@ -105,7 +104,7 @@ export function OrderBoard({ query }: { query: string }) {
   const { t } = useI18n()
   const snap = useSnapshot(ordersState)
   const { store } = useSnapshot(storeState)
-  const phone = useMemo(phoneDevice, [])
+  const phone = useMemo(isPhoneDevice, [])
 
   // Computed in render (not memoised on byId) so valtio tracks only the fields read here: status, pending time,
   // delivery, and code and phone while searching.

@@ -78,7 +78,7 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phon
         ROW_GRID,
         'relative border-b border-s-[6px] border-b-line bg-white px-3 py-3 text-sm last:border-b-0',
         // rows out of view skip style, layout and paint: their countdowns change every second (300 on a busy board)
-        '[content-visibility:auto] [contain-intrinsic-size:auto_4.5rem] max-md:[contain-intrinsic-size:auto_10rem]',
+        '[content-visibility:auto] [contain-intrinsic-size:auto_10rem] board-rows:[contain-intrinsic-size:auto_5.5rem] board-wide:[contain-intrinsic-size:auto_4.5rem]',
         pending ? '' : arrival.kind === 'arrived' ? 'border-s-brand-600 bg-brand-50/60' : 'border-s-transparent',
         !phone && 'cursor-pointer hover:bg-surface-muted/60',
         focusRing,
@@ -114,31 +114,31 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phon
         <p className="font-semibold text-ink tabular-nums">{formatMoney(order.financial.total_price, order.financial.currency.code)}</p>
         <p className="truncate text-xs text-ink-soft">{payment ? t(payment) : order.payment.method_name}</p>
       </div>
-      <div role="cell" className="text-ink-soft tabular-nums [grid-area:ordered] md:text-ink">
+      <div role="cell" className="text-ink-soft tabular-nums [grid-area:ordered] board-wide:text-ink">
         {clockTime(order.timing.created, timeZone, locale)}
       </div>
       {/* The text changing every second must relayout this box alone, not the row and the board (tests/bench/
           orders.bench.ts, countdown tick). Chromium never lets a grid item be a relayout boundary, so the fixed,
           contained box is a block inside the cell. */}
-      <div role="cell" className="justify-self-end text-end [grid-area:due] md:justify-self-start md:text-start">
+      <div role="cell" className="justify-self-end text-end [grid-area:due] board-rows:justify-self-start board-rows:text-start">
         <div className="h-6 w-[7.5rem] [contain:strict]">
           <DueCountdown due={order.timing.due} format={formatDue} className="text-base font-semibold whitespace-nowrap text-ink" lateClassName="text-danger-700" />
         </div>
       </div>
-      <div role="cell" className="flex items-center justify-end gap-2 [grid-area:action] md:justify-start">
+      <div role="cell" className="flex items-center justify-end gap-2 [grid-area:action] board-rows:justify-start">
         {action ? (
           <Button
             variant={action.kind === 'confirm' ? 'primary' : action.enabled ? 'primary' : 'secondary'}
             disabled={!action.enabled || !!acting}
             aria-busy={acting ? true : undefined}
             onClick={onAction}
-            className="min-w-28 max-md:flex-1"
+            className="min-w-28 board-cards:flex-1"
           >
             {action.kind === 'confirm' ? t('orders.action.confirm') : t('orders.action.dispatch')}
           </Button>
         ) : null}
         {phone ? (
-          <Button variant="secondary" onClick={onDetails} className="max-md:flex-1">
+          <Button variant="secondary" onClick={onDetails} className="board-cards:flex-1">
             {t('orders.details')}
             <ChevronEndIcon className="size-4" />
           </Button>

@@ -37,7 +37,7 @@ export function StatusSummary() {
   const [stripRef, scrolls] = useScrollsSideways<HTMLElement>()
   const store = snap.store
   // the tiles' own height while the store loads, so the lists below do not jump when the figures arrive
-  if (!store) return snap.load === 'failed' ? null : <Skeleton className="h-[86px] w-full rounded-xl md:h-[82px]" />
+  if (!store) return snap.load === 'failed' ? null : <Skeleton className="h-[86px] w-full rounded-xl board-wide:h-[82px]" />
   // The analytics call's answer, else the figures the store carries (a malformed answer must not take the board down)
   const analytics = isAnalytics(snap.analytics) ? snap.analytics : isAnalytics(store.analytics) ? store.analytics : null
   if (!analytics) return null
@@ -54,7 +54,7 @@ export function StatusSummary() {
       aria-label={t('orders.summary.label')}
       tabIndex={scrolls ? 0 : undefined}
       className={cx(
-        '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:grid md:grid-cols-[repeat(5,minmax(0,1fr))_auto] md:overflow-visible md:px-0 md:pb-0',
+        '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:px-0 board-wide:grid board-wide:grid-cols-[repeat(5,minmax(0,1fr))_auto] board-wide:overflow-visible board-wide:pb-0',
         scrolls && focusRing,
         scrolls && 'focus-visible:-outline-offset-3',
       )}
