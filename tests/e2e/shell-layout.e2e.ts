@@ -235,6 +235,11 @@ describe('the orders board at every width', () => {
   it('fits phones, portrait and landscape tablets and desktops, in English and Arabic', async () => {
     await createOrder(h.control)
     for (const lang of ['en', 'ar'] as const) {
+      // one page per language, resized: the layout follows the width alone (media and container queries)
+      const { page, context } = await open(DEMO.kwManager, '/orders', { viewport: { width: 390, height: 844 }, lang })
+      await page.locator('[role="row"][data-order-id]').first().waitFor()
+      const summary = lang === 'en' ? 'Store performance' : ar['orders.summary.label']
+      await page.getByRole('region', { name: summary }).waitFor()
       for (const [width, height] of [
         [390, 844],
         [768, 1024],
@@ -244,13 +249,10 @@ describe('the orders board at every width', () => {
         [1280, 800],
         [1920, 1080],
       ] as const) {
-        const { page, context } = await open(DEMO.kwManager, '/orders', { viewport: { width, height }, lang })
-        await page.locator('[role="row"][data-order-id]').first().waitFor()
-        const summary = lang === 'en' ? 'Store performance' : ar['orders.summary.label']
-        await page.getByRole('region', { name: summary }).waitFor()
+        await page.setViewportSize({ width, height })
         expect(await misfits(page, summary), `${width}x${height} ${lang}`).toEqual([])
-        await context.close()
       }
+      await context.close()
     }
   })
 })

@@ -14,10 +14,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
-    // One retry in CI only: about one full run in four lost a tablet row tap on a freshly loaded board (the press and
-    // the release on different rows, see orders.e2e.ts). The likely cause: the board moves as it loads (the header's
-    // collection strip wrapping once the store arrives, the saved-orders strip shown for a moment), a product fix still
-    // to make. A broken feature still fails twice; the reporter marks a test that passed on its retry. Locally every
+    // One retry in CI only, a net for what a loaded 2-core machine may do: about one full run in four once lost a
+    // tablet row tap on a freshly loaded board, which moved as it loaded (fixed since: shell-layout.e2e.ts holds it
+    // still). A broken feature still fails twice; the reporter marks a test that passed on its retry. Locally every
     // failure shows at once.
     retry: process.env.CI ? 1 : 0,
     sequence: { sequencer: LongestFirst },

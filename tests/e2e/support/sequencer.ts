@@ -7,7 +7,7 @@ import path from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const SECONDS: Record<string, number> = {
-  'shell-layout': 134,
+  'shell-layout': 165,
   'shell-auth': 123,
   xss: 82,
   'past-orders': 80,
