@@ -8,7 +8,7 @@ import { api, signIn as apiSignIn } from '../support/sandbox'
 import { DEMO, localStorageOf, signedInContext, signInThroughForm, useHarness } from './support/app'
 import { PHONE, screenshot, TABLET } from './support/browser'
 import { deviceData } from './support/device-data'
-import { createOrder } from './support/orders-board'
+import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
 
 const h = useHarness()
 
@@ -209,16 +209,22 @@ describe('the orders board at every width', () => {
           if (b.left < r.left - 1 || b.right > r.right + 1) out.push(`${what}: "${label(c)}" leaves its row`)
           for (const d of cells.slice(i + 1)) if (overlap(b, boxOf(d))) out.push(`${what}: "${label(c)}" over "${label(d)}"`)
         })
-        for (const el of row.querySelectorAll('button, [role="cell"] > p, [role="cell"] > span')) {
-          const b = boxOf(el)
-          if (b.width > 0 && (b.left < r.left - 1 || b.right > r.right + 1)) out.push(`${what}: "${label(el)}" leaves its row`)
+        for (const c of cells) {
+          const b = boxOf(c)
+          for (const el of c.querySelectorAll('*')) {
+            const e = boxOf(el)
+            if (e.width > 0 && (e.left < b.left - 1 || e.right > b.right + 1)) out.push(`${what}: "${label(el)}" leaves its cell`)
+          }
         }
       }
-      const row = document.querySelector('[role="row"][data-order-id]')
-      if (!row) return ['no order row']
-      check(row, 'row')
-      const name = row.querySelector('[role="cell"] p.font-semibold')
-      if (!name || boxOf(name).width < 100) out.push(`customer name ${name ? Math.round(boxOf(name).width) : 0} px wide`)
+      const rows = [...document.querySelectorAll('[role="row"][data-order-id]')]
+      if (!rows.length) return ['no order row']
+      for (const row of rows) {
+        const code = row.querySelector('[role="cell"]')!.textContent!.trim()
+        check(row, `row ${code}`)
+        const name = row.querySelector('[role="cell"] p.font-semibold')
+        if (!name || boxOf(name).width < 100) out.push(`row ${code}: customer name ${name ? Math.round(boxOf(name).width) : 0} px wide`)
+      }
       const header = document.querySelector('[role="rowgroup"]:not(.sr-only) > [role="row"]:not([data-order-id])')
       if (header && getComputedStyle(header.parentElement!).position !== 'absolute') check(header, 'header')
       const tiles = [...document.querySelectorAll(`section[aria-label="${summary}"] > [role="group"]`)]
@@ -233,7 +239,13 @@ describe('the orders board at every width', () => {
   // Before, from 768 to about 1100 px the one-line table squeezed the customer's column to nothing, pushed Confirm
   // out of the row and piled the summary's tiles on each other: portrait tablets and a 1024 px landscape one.
   it('fits phones, portrait and landscape tablets and desktops, in English and Arabic', async () => {
-    await createOrder(h.control)
+    // the widest cells: a customer some minutes away ('{n} min away'), one arrived who asks where the order is
+    const arriving = await createOrder(h.control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null })
+    await customer(h.control, arriving.id, 2, 16)
+    const arrived = await createOrder(h.control, { collectionMethod: { id: 1, name: 'Drive-Thru' }, car: CAR })
+    await confirmAsAgent(h.control, arrived.id, 10)
+    await customer(h.control, arrived.id, 3)
+    await h.control(`/kw/orders/${arrived.id}/where-is`, {})
     for (const lang of ['en', 'ar'] as const) {
       // one page per language, resized: the layout follows the width alone (media and container queries)
       const { page, context } = await open(DEMO.kwManager, '/orders', { viewport: { width: 390, height: 844 }, lang })
