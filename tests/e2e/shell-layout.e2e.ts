@@ -214,6 +214,9 @@ describe('the orders board at every width', () => {
           for (const el of c.querySelectorAll('*')) {
             const e = boxOf(el)
             if (e.width > 0 && (e.left < b.left - 1 || e.right > b.right + 1)) out.push(`${what}: "${label(el)}" leaves its cell`)
+            // a box its own text runs out of (a cut-off text that says so with an ellipsis hides its overflow)
+            const style = getComputedStyle(el)
+            if (style.display !== 'inline' && style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1) out.push(`${what}: "${label(el)}" runs out of its box`)
           }
         }
       }

@@ -11,10 +11,21 @@ const TONES: Record<BadgeTone, string> = {
   danger: 'bg-danger-50 text-danger-800 ring-danger-600/30',
 }
 
-/** A short status label (a pill) */
-export function Badge({ tone = 'neutral', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+/**
+ * A short status label: a pill on one line, or with `wraps` a label that breaks onto a second line (rounded less)
+ * rather than grow past the column it sits in. A prop and not a class: cx does not merge, and Tailwind's own order
+ * decides between two whitespace utilities.
+ */
+export function Badge({ tone = 'neutral', children, className, wraps = false }: { tone?: BadgeTone; children: ReactNode; className?: string; wraps?: boolean }) {
   return (
-    <span className={cx('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ring-inset', TONES[tone], className)}>
+    <span
+      className={cx(
+        'inline-flex items-center gap-1.5 px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset',
+        wraps ? 'max-w-full rounded-xl' : 'rounded-full whitespace-nowrap',
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   )

@@ -103,7 +103,7 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phon
       </div>
       <div role="cell" className="flex min-w-0 flex-col items-start gap-1 [grid-area:status]">
         {/* wraps rather than spill into the due time where a font sets it wider than its column */}
-        <ArrivalBadge arrival={arrival} className="max-w-full rounded-xl whitespace-normal" />
+        <ArrivalBadge arrival={arrival} wraps />
         {awaitingReply(order.whereIs) ? (
           <span data-where-is="" className="inline-flex items-center gap-1 rounded-md bg-warn-50 px-1.5 py-0.5 text-xs font-semibold text-warn-800 ring-1 ring-warn-600/40 ring-inset">
             <CommentIcon className="size-3.5 shrink-0" />
