@@ -228,8 +228,10 @@ describe('the orders board at every width', () => {
         const name = row.querySelector('[role="cell"] p.font-semibold')
         if (!name || boxOf(name).width < 100) out.push(`row ${code}: customer name ${name ? Math.round(boxOf(name).width) : 0} px wide`)
       }
-      const header = document.querySelector('[role="rowgroup"]:not(.sr-only) > [role="row"]:not([data-order-id])')
-      if (header && getComputedStyle(header.parentElement!).position !== 'absolute') check(header, 'header')
+      // the column headers, where they show (on cards they are for screen readers only, visually hidden)
+      for (const header of document.querySelectorAll('[role="rowgroup"] > [role="row"]:not([data-order-id])')) {
+        if (getComputedStyle(header.parentElement!).position !== 'absolute') check(header, 'header')
+      }
       const tiles = [...document.querySelectorAll(`section[aria-label="${summary}"] > [role="group"]`)]
       tiles.forEach((t, i) => {
         for (const u of tiles.slice(i + 1)) if (overlap(boxOf(t), boxOf(u))) out.push(`tile "${label(t)}" over "${label(u)}"`)

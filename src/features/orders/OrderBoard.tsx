@@ -32,7 +32,6 @@ const HEADERS: [string, MessageKey][] = [
   ['action', 'orders.col.action'],
 ]
 
-
 type GroupProps = { groupKey: GroupKey; ids: readonly number[]; supermarket: boolean; timeZone: string; phone: boolean }
 
 const OrderGroup = memo(function OrderGroup({ groupKey, ids, supermarket, timeZone, phone }: GroupProps) {
