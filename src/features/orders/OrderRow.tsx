@@ -133,13 +133,14 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phon
             disabled={!action.enabled || !!acting}
             aria-busy={acting ? true : undefined}
             onClick={onAction}
-            className="min-w-28 board-cards:flex-1"
+            // cards share the row between the buttons; a phone has no board container (always cards), so it says so itself
+            className={cx('min-w-28 board-cards:flex-1', phone && 'flex-1')}
           >
             {action.kind === 'confirm' ? t('orders.action.confirm') : t('orders.action.dispatch')}
           </Button>
         ) : null}
         {phone ? (
-          <Button variant="secondary" onClick={onDetails} className="board-cards:flex-1">
+          <Button variant="secondary" onClick={onDetails} className="flex-1">
             {t('orders.details')}
             <ChevronEndIcon className="size-4" />
           </Button>
