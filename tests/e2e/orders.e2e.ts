@@ -269,8 +269,8 @@ describe('current orders on a phone (390x844, phone user agent)', () => {
     // a phone's card shares its last line between Confirm and Details (a phone's board is always cards)
     const confirm = row(page, order.code).getByRole('button', { name: 'Confirm' })
     const line = (await row(page, order.code).getByRole('cell').last().boundingBox())!
-    const widths = [(await confirm.boundingBox())!.width, (await details.boundingBox())!.width]
-    expect(widths[0] + widths[1], `Confirm and Details ${widths.join(' + ')} px in ${line.width} px`).toBeGreaterThan(line.width - 16)
+    const [a, b] = [(await confirm.boundingBox())!.width, (await details.boundingBox())!.width]
+    expect(a + b, `Confirm and Details ${a} + ${b} px in ${line.width} px`).toBeGreaterThan(line.width - 16)
     await details.click()
     await drawerOf(page, order.code).waitFor()
     // the panel covers the phone: the board behind it is inert, and usable again with the focus back once it closes
