@@ -12,7 +12,9 @@ import { arrivalView, clockTime, methodNameKey, paymentNameKey, pendingColor } f
 import { customerName, PENDING, rowAction, type Order } from '../../domain/orders'
 import { useI18n } from '../../lib/i18n/i18n'
 import { openOrderDrawer } from '../../stores/drawer'
+import { movedUnderTap } from '../../lib/tap-guard'
 import { changeOrderStatus, ordersState } from '../../stores/orders'
+import { pushToast } from '../../stores/toasts'
 import { ArrivalBadge } from './ArrivalBadge'
 import { ROW_GRID } from './grid'
 
@@ -62,6 +64,8 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phon
     if (!action) return
     // Confirm needs a preparation time: the drawer asks for it. Dispatch is only enabled when no warning is due.
     if (action.kind === 'confirm') open(order)
+    // Dispatch acts at once, so a tap on a row that had just moved under the finger was meant for another order
+    else if (movedUnderTap(e)) pushToast({ kind: 'warning', title: { key: 'orders.movedUnderTap', params: { code: order.code } } })
     else void changeOrderStatus(order.id, 'dispatch').catch(() => undefined)
   }
 

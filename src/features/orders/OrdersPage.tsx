@@ -1,10 +1,11 @@
 // Current orders (/orders): the title with the connection state and the search, the status summary and Tip Box,
 // and the board. The order drawer is rendered once by the signed-in layout; rows open it through the drawer store.
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { cx } from '../../components/ui/cx'
 import { isPhoneDevice } from '../../domain/orders'
 import { useI18n } from '../../lib/i18n/i18n'
+import { startTapGuard } from '../../lib/tap-guard'
 import { storeState } from '../../stores/store'
 import { BasicViewIndicator } from './BasicViewIndicator'
 import { ConnectionStatus } from './ConnectionStatus'
@@ -19,6 +20,7 @@ export default function OrdersPage() {
   // the board and the summary lay out by this width (board-* variants); a phone keeps its cards even sideways,
   // where the rows' action column would not hold its Details button
   const phone = useMemo(isPhoneDevice, [])
+  useEffect(startTapGuard, [])
   return (
     <div className={cx('mx-auto flex max-w-7xl flex-col gap-3', !phone && '@container/board')}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

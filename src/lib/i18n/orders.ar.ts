@@ -57,6 +57,7 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   'orders.table': 'طاولة {{table}}',
   'orders.rowLabel': 'الطلب {{code}}، {{customer}}',
   'orders.details': 'التفاصيل',
+  'orders.movedUnderTap': 'تحرّك الطلب {{code}} أثناء النقر، فلم يُنفَّذ شيء. تحقّق من الطلب وانقر مرة أخرى.',
 
   'orders.action.confirm': 'تأكيد',
   'orders.action.dispatch': 'تسليم',

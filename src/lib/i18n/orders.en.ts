@@ -59,6 +59,7 @@ export const ordersEn = {
   'orders.table': 'Table {{table}}',
   'orders.rowLabel': 'Order {{code}}, {{customer}}',
   'orders.details': 'Details',
+  'orders.movedUnderTap': 'Order {{code}} moved as you tapped, so nothing was done. Check the order and tap again.',
 
   // actions
   'orders.action.confirm': 'Confirm',

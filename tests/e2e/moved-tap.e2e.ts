@@ -1,0 +1,63 @@
+// A row's Dispatch acts at once, so a tap aimed at one order that lands on another, because a new order pushed the
+// rows down just before the finger came down, must do nothing and say so; a tap once the rows hold still dispatches.
+// In its own file: it cancels the store's seeded orders to know exactly what is on the board.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { components } from '../../src/lib/api/schema.gen'
+import { MOVED_WITHIN_MS } from '../../src/lib/tap-guard'
+import { DEMO, signedInContext, useHarness } from './support/app'
+import { TABLET } from './support/browser'
+import { confirmAsAgent, createOrder, customer, sandboxOrders } from './support/orders-board'
+
+type Order = components['schemas']['Order']
+
+const h = useHarness()
+const control = <T = unknown>(path: string, body?: unknown) => h.control<T>(path, body)
+const byId = (page: Page, id: number) => page.locator(`[role="row"][data-order-id="${id}"]`)
+const dispatchOf = (page: Page, id: number) => byId(page, id).getByRole('button', { name: 'Dispatch', exact: true })
+const statusOf = async (id: number) => (await control<Order>(`/kw/orders/${id}`)).status.id
+
+async function arrivedAndConfirmed(): Promise<Order> {
+  const order = await createOrder(control, { collectionMethod: { id: 1, name: 'Drive-Thru' } })
+  await confirmAsAgent(control, order.id, 10)
+  await customer(control, order.id, 3)
+  return order
+}
+
+describe('a tap on a row that moved under the finger', () => {
+  it('refuses a Dispatch that landed on the row pushed there by a new order, says which, and dispatches on the next tap', async () => {
+    for (const o of await sandboxOrders(control)) await control(`/kw/orders/${o.id}/status`, { status_id: 7 })
+    await createOrder(control) // one pending order, so the next one adds a row of the same height to a group already shown
+    const upper = await arrivedAndConfirmed()
+    const lower = await arrivedAndConfirmed()
+
+    const { page } = await signedInContext(h, DEMO.kwManager, TABLET)
+    await page.goto(h.url('/orders'))
+    await page.getByText('Dashboard is online', { exact: true }).waitFor()
+    for (const o of [upper, lower]) await expect.poll(() => dispatchOf(page, o.id).isEnabled()).toBe(true)
+    // staff aim at the second row's Dispatch; the first confirmed row is the one a new pending order pushes there
+    const [first, second] = await page.locator('section[aria-label^="Confirmed Orders"] [role="row"][data-order-id]').evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.orderId)))
+    expect(new Set([first, second])).toEqual(new Set([upper.id, lower.id]))
+    const box = (await dispatchOf(page, second!).boundingBox())!
+    const aim = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    await page.waitForTimeout(MOVED_WITHIN_MS + 300) // the board has held still since
+
+    const arriving = await createOrder(control)
+    await byId(page, arriving.id).waitFor()
+    const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-order-id]')?.getAttribute('data-order-id'), aim)
+    expect(Number(under), 'the first row now under the aim').toBe(first)
+    await page.mouse.click(aim.x, aim.y)
+
+    const pushed = first === upper.id ? upper : lower
+    await page.getByRole('region', { name: 'Notifications' }).getByText(`Order ${pushed.code} moved as you tapped, so nothing was done. Check the order and tap again.`, { exact: true }).waitFor()
+    await page.waitForTimeout(500) // a dispatch would have reached the sandbox by now
+    expect([await statusOf(upper.id), await statusOf(lower.id)], 'both still confirmed').toEqual([3, 3])
+
+    // the rows hold still now: the same tap dispatches the order under it
+    await page.waitForTimeout(MOVED_WITHIN_MS + 100)
+    await page.mouse.click(aim.x, aim.y)
+    await byId(page, pushed.id).waitFor({ state: 'detached' })
+    expect(await statusOf(pushed.id)).toBe(4)
+    expect(await statusOf(first === upper.id ? lower.id : upper.id)).toBe(3)
+  })
+})
