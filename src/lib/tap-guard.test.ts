@@ -40,3 +40,16 @@ describe('the tap guard', () => {
     expect(landedOnMoved({ time: 1200, x: 500, y: 400 })).toBe(false)
   })
 })
+
+describe('what moved', () => {
+  it('counts only moves of the page under the finger: a notice moving over the board does not refuse a tap', () => {
+    const page = document.createElement('main')
+    const notice = document.createElement('div')
+    const moved = (node: Node): ShiftEntry => ({ startTime: 1000, sources: [{ node, previousRect: rect(300), currentRect: rect(370) }] })
+    const onPage = (node: Node | null) => node === null || page.contains(node)
+    recordShifts([moved(notice)], 1000, onPage)
+    expect(landedOnMoved({ time: 1200, x: 500, y: 310 })).toBe(false)
+    recordShifts([moved(page)], 1000, onPage)
+    expect(landedOnMoved({ time: 1200, x: 500, y: 310 })).toBe(true)
+  })
+})

@@ -11,7 +11,7 @@ const SOURCES_CAP = 5
 
 export interface ShiftEntry {
   startTime: number
-  sources?: readonly { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+  sources?: readonly { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
 }
 
 type Shift = { time: number; rects: DOMRectReadOnly[]; everywhere: boolean }
@@ -21,14 +21,21 @@ let observer: PerformanceObserver | null = null
 let shifts: Shift[] = []
 let lastDown: Point | null = null
 
-export function recordShifts(entries: readonly ShiftEntry[], now: number): void {
+/**
+ * `onPage` says whether a moved element is part of the page under the finger. Notices float over the board and move
+ * whenever one comes or goes; a button they uncover was not where a finger could have aimed, so their moves do not
+ * count. An element already removed (null) counts.
+ */
+export function recordShifts(entries: readonly ShiftEntry[], now: number, onPage: (node: Node | null) => boolean = () => true): void {
   for (const e of entries) {
-    const sources = e.sources ?? []
+    const named = e.sources ?? []
+    const sources = named.filter((s) => onPage(s.node ?? null))
+    if (named.length > 0 && sources.length === 0) continue
     // where each moved thing went, and where it was: what came in under the finger (a row inserted there) is new and
     // not named, but what it pushed away was there before
     const rects = sources.flatMap((s) => [s.currentRect, s.previousRect])
     // without the whole list of what moved, anywhere may have moved
-    shifts.push({ time: e.startTime, rects, everywhere: sources.length === 0 || sources.length >= SOURCES_CAP })
+    shifts.push({ time: e.startTime, rects, everywhere: named.length === 0 || named.length >= SOURCES_CAP })
   }
   shifts = shifts.filter((s) => now - s.time < 2 * MOVED_WITHIN_MS)
 }
@@ -40,10 +47,13 @@ export function landedOnMoved(down: Point): boolean {
   return shifts.some((s) => s.time <= down.time && down.time - s.time < MOVED_WITHIN_MS && (s.everywhere || s.rects.some((r) => inside(r, down.x, down.y))))
 }
 
+/** The page's content, including `<main>` itself (a strip above it moves all of it); not the notices over it */
+const inMain = (node: Node | null) => node === null || document.getElementById('main')?.contains(node) === true
+
 /** Starts watching layout shifts and pointer downs; a browser without the Layout Instability API refuses nothing */
 export function startTapGuard(): void {
   if (observer || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) return
-  observer = new PerformanceObserver((list) => recordShifts(list.getEntries() as unknown as ShiftEntry[], performance.now()))
+  observer = new PerformanceObserver((list) => recordShifts(list.getEntries() as unknown as ShiftEntry[], performance.now(), inMain))
   observer.observe({ type: 'layout-shift' })
   document.addEventListener('pointerdown', (e) => (lastDown = { time: e.timeStamp, x: e.clientX, y: e.clientY }), { capture: true, passive: true })
 }
@@ -52,7 +62,7 @@ export function startTapGuard(): void {
 export function movedUnderTap(click: { timeStamp: number; clientX: number; clientY: number; detail: number }): boolean {
   if (!observer || click.detail === 0) return false // Enter or Space on a focused control: the focus did not move
   // shifts rendered but not yet delivered to the observer's callback
-  recordShifts(observer.takeRecords() as unknown as ShiftEntry[], performance.now())
+  recordShifts(observer.takeRecords() as unknown as ShiftEntry[], performance.now(), inMain)
   const down = lastDown && click.timeStamp - lastDown.time < 5000 ? lastDown : { time: click.timeStamp, x: click.clientX, y: click.clientY }
   return landedOnMoved(down)
 }

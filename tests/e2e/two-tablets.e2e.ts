@@ -7,9 +7,8 @@
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
-import { MOVED_WITHIN_MS } from '../../src/lib/tap-guard'
 import { DEMO, signedInContext, useHarness } from './support/app'
-import { CAR, confirmAsAgent, createOrder, customer, expectBoardMatchesSandbox, expectShellAlive } from './support/orders-board'
+import { CAR, confirmAsAgent, createOrder, customer, expectBoardMatchesSandbox, expectShellAlive, tapDispatch } from './support/orders-board'
 
 type Order = components['schemas']['Order']
 
@@ -22,30 +21,8 @@ const BOARD_LIMIT = 12
 const h = useHarness()
 const control = <T = unknown>(path: string, body?: unknown) => h.control<T>(path, body)
 
-const byId = (page: Page, id: number) => page.locator(`[role="row"][data-order-id="${id}"]`)
 const inGroup = (page: Page, name: 'Pending' | 'Confirmed', id: number) =>
   page.getByRole('region', { name: new RegExp(`^${name} Orders \\(\\d+\\)$`) }).locator(`[role="row"][data-order-id="${id}"]`)
-/**
- * Dispatch from the row as staff do. A tap the board refuses, because the row had just moved under the finger (its
- * notice says so), is made again once the rows hold still; the log says how often.
- */
-async function tapDispatch(page: Page, o: { id: number; code: string }, log: string[]) {
-  const dispatch = inGroup(page, 'Confirmed', o.id).getByRole('button', { name: 'Dispatch', exact: true })
-  const refusals = page.getByRole('region', { name: 'Notifications' }).getByText(`Order ${o.code} moved as you tapped`)
-  for (let tap = 1; tap <= 5; tap++) {
-    const before = await refusals.count()
-    // the arrival reaches the tablet through realtime: the click waits until Dispatch is enabled
-    await dispatch.click()
-    for (const until = Date.now() + 30_000; Date.now() < until; await page.waitForTimeout(100)) {
-      if ((await byId(page, o.id).count()) === 0) return
-      if ((await refusals.count()) > before) break
-    }
-    if ((await refusals.count()) === before) throw new Error(`Dispatch of ${o.code}: the row neither left nor was the tap refused in 30 s`)
-    log.push(`  tap ${tap} refused: the row had just moved`)
-    await page.waitForTimeout(MOVED_WITHIN_MS)
-  }
-  throw new Error(`Dispatch of ${o.code} refused five times`)
-}
 const drawerOf = (page: Page, code: string) => page.getByRole('dialog', { name: `Order ${code}` })
 
 /** mulberry32: a small seeded generator, the same sequence for the same seed on every machine */
@@ -144,7 +121,8 @@ describe('two tablets of one store', () => {
           case 'dispatch-ui': {
             const o = rnd.pick(arrived)
             log.push(`${step}: ${t.name} tablet dispatches ${o.code} (id ${o.id}) from the row`)
-            await tapDispatch(t.page, o, log)
+            const taps = await tapDispatch(t.page, o)
+            for (let tap = 1; tap < taps; tap++) log.push(`  tap ${tap} refused: the row had just moved`)
             break
           }
           case 'decline-ui': {

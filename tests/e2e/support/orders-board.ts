@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { components } from '../../../src/lib/api/schema.gen'
+import { MOVED_WITHIN_MS } from '../../../src/lib/tap-guard'
 
 type Order = components['schemas']['Order']
 export type Control = <T = unknown>(path: string, body?: unknown) => Promise<T>
@@ -102,4 +103,26 @@ export async function expectShellAlive(page: Page) {
   }))
   expect(state).toEqual({ text: expect.any(Number), banner: true, fallback: false })
   expect(state.text).toBeGreaterThan(0)
+}
+
+/**
+ * Dispatch from the row as staff do: a tap the board refuses because the row had just moved under the finger (its
+ * notice says so) is made again once the rows hold still. Resolves with the number of taps it took.
+ */
+export async function tapDispatch(page: Page, o: { id: number; code: string }): Promise<number> {
+  const row = page.locator(`[role="row"][data-order-id="${o.id}"]`)
+  const dispatch = row.getByRole('button', { name: 'Dispatch', exact: true })
+  const refusals = page.getByRole('region', { name: 'Notifications' }).getByText(`Order ${o.code} moved as you tapped`)
+  for (let tap = 1; tap <= 5; tap++) {
+    const before = await refusals.count()
+    // the arrival reaches the tablet through realtime: the click waits until Dispatch is enabled
+    await dispatch.click()
+    for (const until = Date.now() + 30_000; Date.now() < until; await page.waitForTimeout(100)) {
+      if ((await row.count()) === 0) return tap
+      if ((await refusals.count()) > before) break
+    }
+    if ((await refusals.count()) === before) throw new Error(`Dispatch of ${o.code}: the row neither left nor was the tap refused in 30 s`)
+    await page.waitForTimeout(MOVED_WITHIN_MS)
+  }
+  throw new Error(`Dispatch of ${o.code} refused five times`)
 }
