@@ -3,19 +3,25 @@
 // for a control that acts at once (a row's Dispatch) that is the wrong customer's order. Chromium's Layout
 // Instability API says what moved, where to and when. Shifts the user's own input caused count too: the row that
 // leaves a moment after its Dispatch pulls the next one up under the finger already on its way to it.
+// What counts is whether the finger was on the same control before the moves: a row that grows a line when its
+// customer arrives moves its own button a few pixels, and a finger already on that button meant it.
 
 /** How long before the finger came down a move still counts: the tap was aimed at what was there before */
 export const MOVED_WITHIN_MS = 500
 /** Chromium names at most this many moved elements per shift; a shift that names this many may have moved more */
 const SOURCES_CAP = 5
 
+type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
 export interface ShiftEntry {
   startTime: number
-  sources?: readonly { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+  sources?: readonly Source[]
 }
 
-type Shift = { time: number; rects: DOMRectReadOnly[]; everywhere: boolean }
+/** `complete`: the browser named everything that moved in this shift */
+type Shift = { time: number; sources: readonly Source[]; complete: boolean }
 type Point = { time: number; x: number; y: number }
+/** The control tapped and where it is now */
+export type Target = { node: Node; rect: DOMRectReadOnly }
 
 let observer: PerformanceObserver | null = null
 let shifts: Shift[] = []
@@ -31,20 +37,39 @@ export function recordShifts(entries: readonly ShiftEntry[], now: number, onPage
     const named = e.sources ?? []
     const sources = named.filter((s) => onPage(s.node ?? null))
     if (named.length > 0 && sources.length === 0) continue
-    // where each moved thing went, and where it was: what came in under the finger (a row inserted there) is new and
-    // not named, but what it pushed away was there before
-    const rects = sources.flatMap((s) => [s.currentRect, s.previousRect])
-    // without the whole list of what moved, anywhere may have moved
-    shifts.push({ time: e.startTime, rects, everywhere: named.length === 0 || named.length >= SOURCES_CAP })
+    shifts.push({ time: e.startTime, sources, complete: named.length > 0 && named.length < SOURCES_CAP })
   }
   shifts = shifts.filter((s) => now - s.time < 2 * MOVED_WITHIN_MS)
 }
 
 const inside = (r: DOMRectReadOnly, x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom
 
-/** Whether a finger that came down at this point and time landed on something moved just before */
-export function landedOnMoved(down: Point): boolean {
-  return shifts.some((s) => s.time <= down.time && down.time - s.time < MOVED_WITHIN_MS && (s.everywhere || s.rects.some((r) => inside(r, down.x, down.y))))
+/** Of the moved elements holding the target, the innermost: the target moved with it */
+function holderOf(sources: readonly Source[], target: Node): Source | undefined {
+  const holders = sources.filter((s) => s.node?.contains(target))
+  return holders.find((h) => !holders.some((o) => o !== h && h.node!.contains(o.node!)))
+}
+
+/** Whether a finger that came down at this point and time landed on the target only because something had just moved */
+export function landedOnMoved(down: Point, target: Target): boolean {
+  let dx = 0
+  let dy = 0
+  for (const s of shifts) {
+    if (s.time > down.time || down.time - s.time >= MOVED_WITHIN_MS) continue
+    const holder = holderOf(s.sources, target.node)
+    if (holder) {
+      dx += holder.currentRect.x - holder.previousRect.x
+      dy += holder.currentRect.y - holder.previousRect.y
+      continue
+    }
+    // the target did not move, as far as the browser says; it may have, unnamed, or something else may have moved
+    // away from under the finger and left the target there (a row inserted above it in the same place)
+    if (!s.complete) return true
+    if (s.sources.some((m) => inside(m.previousRect, down.x, down.y) || inside(m.currentRect, down.x, down.y))) return true
+  }
+  if (dx === 0 && dy === 0) return false
+  const { x, y, width, height } = target.rect
+  return !inside(new DOMRect(x - dx, y - dy, width, height), down.x, down.y)
 }
 
 /** The page's content, including `<main>` itself (a strip above it moves all of it); not the notices over it */
@@ -58,13 +83,13 @@ export function startTapGuard(): void {
   document.addEventListener('pointerdown', (e) => (lastDown = { time: e.timeStamp, x: e.clientX, y: e.clientY }), { capture: true, passive: true })
 }
 
-/** For a click handler: whether this click is the end of a tap that landed on something that had just moved */
-export function movedUnderTap(click: { timeStamp: number; clientX: number; clientY: number; detail: number }): boolean {
+/** For a click handler: whether this click ends a tap that landed on its control only because it had just moved */
+export function movedUnderTap(click: { timeStamp: number; clientX: number; clientY: number; detail: number; currentTarget: Element }): boolean {
   if (!observer || click.detail === 0) return false // Enter or Space on a focused control: the focus did not move
   // shifts rendered but not yet delivered to the observer's callback
   recordShifts(observer.takeRecords() as unknown as ShiftEntry[], performance.now(), inMain)
   const down = lastDown && click.timeStamp - lastDown.time < 5000 ? lastDown : { time: click.timeStamp, x: click.clientX, y: click.clientY }
-  return landedOnMoved(down)
+  return landedOnMoved(down, { node: click.currentTarget, rect: click.currentTarget.getBoundingClientRect() })
 }
 
 export function resetTapGuard(): void {
