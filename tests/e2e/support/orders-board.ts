@@ -113,15 +113,18 @@ export async function tapDispatch(page: Page, o: { id: number; code: string }): 
   const row = page.locator(`[role="row"][data-order-id="${o.id}"]`)
   const dispatch = row.getByRole('button', { name: 'Dispatch', exact: true })
   const refusals = page.getByRole('region', { name: 'Notifications' }).getByText(`Order ${o.code} moved as you tapped`)
+  // notices come and go (at most four show), so a new refusal is one not marked as seen before the tap
+  const newRefusal = refusals.and(page.locator(':not([data-tap-seen])'))
   for (let tap = 1; tap <= 5; tap++) {
-    const before = await refusals.count()
+    await refusals.evaluateAll((els) => els.forEach((e) => e.setAttribute('data-tap-seen', '')))
     // the arrival reaches the tablet through realtime: the click waits until Dispatch is enabled
     await dispatch.click()
-    for (const until = Date.now() + 30_000; Date.now() < until; await page.waitForTimeout(100)) {
+    let refused = false
+    for (const until = Date.now() + 30_000; !refused && Date.now() < until; await page.waitForTimeout(100)) {
       if ((await row.count()) === 0) return tap
-      if ((await refusals.count()) > before) break
+      refused = (await newRefusal.count()) > 0
     }
-    if ((await refusals.count()) === before) throw new Error(`Dispatch of ${o.code}: the row neither left nor was the tap refused in 30 s`)
+    if (!refused) throw new Error(`Dispatch of ${o.code}: the row neither left nor was the tap refused in 30 s`)
     await page.waitForTimeout(MOVED_WITHIN_MS)
   }
   throw new Error(`Dispatch of ${o.code} refused five times`)
