@@ -2,6 +2,7 @@
 // orders with customers idle, on their way and arrived, an unanswered "where is my order?", a dine-in table
 // and a delivery with its driver.
 import type { CollectionMethodId, CustomerLocation, CustomerStatusId, OrderStatusId } from '../contract-types'
+import { ADDRESS_TYPE, type AddressTypeId } from '../../src/domain/dispatch'
 import { locationFor, pointNear } from './geo'
 import { makeOrder, methodsOf, pickMethod } from './order-factory'
 import { applyReplacements } from './replacements'
@@ -17,6 +18,8 @@ type Scenario = {
   minutesAgo: number
   whereIs?: boolean
   driverStatus?: CustomerStatusId | null
+  /** only where the store delivers with its own staff, to this address kind */
+  storeDelivery?: AddressTypeId
 }
 
 const SCENARIOS: Scenario[] = [
@@ -27,6 +30,10 @@ const SCENARIOS: Scenario[] = [
   { status: 3, methods: [3, 1], customerStatus: 2, minutesAgo: 18, whereIs: true },
   { status: 3, methods: [2], customerStatus: 3, minutesAgo: 9 },
   { status: 3, methods: [6, 4, 5], customerStatus: 1, minutesAgo: 12, driverStatus: 2 },
+  // the store's own staff deliver to a house, a flat and an office: each must still be dispatchable
+  { status: 3, methods: [6, 5, 4], customerStatus: 1, minutesAgo: 11, storeDelivery: ADDRESS_TYPE.house },
+  { status: 3, methods: [6, 5, 4], customerStatus: 1, minutesAgo: 8, storeDelivery: ADDRESS_TYPE.apartment },
+  { status: 3, methods: [5, 6, 4], customerStatus: 1, minutesAgo: 6, storeDelivery: ADDRESS_TYPE.office },
 ]
 
 const DELIVERY: CollectionMethodId[] = [4, 5, 6]
@@ -50,6 +57,7 @@ export function buildCurrentOrders(
   let id = startId
 
   for (const s of SCENARIOS) {
+    if (s.storeDelivery !== undefined && !store.delivery.store_delivery) continue
     const wanted = s.methods.find((m) => available.includes(m))
     // A scenario that needs dine-in or delivery is skipped where the store does not offer it
     if (wanted === undefined && (s.methods.includes(2) || s.methods.every((m) => DELIVERY.includes(m)))) continue
@@ -79,6 +87,7 @@ export function buildCurrentOrders(
       customerStatus: DELIVERY.includes(method) ? 1 : s.customerStatus,
       customerLocation: DELIVERY.includes(method) ? null : location,
       driverStatus: s.driverStatus,
+      ...(s.storeDelivery !== undefined ? { addressType: s.storeDelivery } : {}),
       countOrders: count,
     })
     if (s.whereIs) {

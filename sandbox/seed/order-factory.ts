@@ -11,6 +11,7 @@ import type {
 } from '../contract-types'
 import { COLLECTION_METHOD_IDS, COLLECTION_METHOD_NAMES, COLLECTION_METHOD_PREFIX, ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES } from './names'
 import { carBlock, customerBlock, selfieBlock } from './order-people'
+import type { AddressTypeId } from '../../src/domain/dispatch'
 import { deliveryBlock } from './order-delivery'
 import { buildFinancial } from './order-money'
 import { pickLines } from './order-products'
@@ -37,6 +38,8 @@ export type OrderContext = {
   customerLocation?: CustomerLocation | null
   /** the Hero driver's status, or null for not yet assigned; random by default */
   driverStatus?: CustomerStatusId | null
+  /** the delivery address kind; by default office for office delivery, a house or a flat otherwise */
+  addressType?: AddressTypeId
   /** the customer's orders at this store including this one (the drawer shows it); 1 by default */
   countOrders?: number
   paymentMethodId?: PaymentMethodId
@@ -124,7 +127,7 @@ export function makeOrder(ctx: OrderContext): SeedOrder {
   const productsMinor = products.reduce((s, p) => s + toMinor(p.total_price, currency), 0)
   const couponCode = rng.chance(0.18) ? rng.pick(COUPONS[seedStore.country]) : null
   const discountPercent = couponCode ? Number(couponCode.replace(/\D/g, '')) : 0
-  const delivery = deliveryBlock(seedStore, { method, status, customer: ctx.customer, rng, code: ctx.code, driverStatus: ctx.driverStatus })
+  const delivery = deliveryBlock(seedStore, { method, status, customer: ctx.customer, rng, code: ctx.code, driverStatus: ctx.driverStatus, ...(ctx.addressType ? { addressType: ctx.addressType } : {}) })
   const heroDelivery = delivery?.method === 1
   const fee = delivery ? rng.pick(FEES[currency] ?? [1]) : 0
   const tips = rng.chance(heroDelivery ? 0.55 : 0.25) ? rng.pick(TIPS[currency] ?? [1]) : 0

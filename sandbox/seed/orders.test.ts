@@ -213,11 +213,13 @@ describe('every order', () => {
       expect(order.delivery !== null, label).toBe([4, 5, 6].includes(m))
       const d = order.delivery
       if (d) {
-        expect(d.type === 3, label).toBe(m === 5)
-        if (d.type === 3) expect(d.office?.company_name).toBeTruthy()
+        if (d.home?.type === 3) expect(d.office?.company_name).toBeTruthy()
         else expect(d.home?.area?.name).toBeTruthy()
         const storeDelivery = meta.storeId === 102
+        if (!storeDelivery) expect(d.home?.type === 3, label).toBe(m === 5)
         expect(d.method, label).toBe(storeDelivery ? 2 : 1)
+        // the order's delivery type is apart from the address kind: staff handover for the store's own staff
+        expect(d.type, label).toBe(storeDelivery ? 1 : 2)
         if (d.method === 2) expect(d.driver).toBeNull()
         if ((order.status.id === 4 || order.status.id === 5) && d.method === 1) expect(d.driver?.status.id).toBe(3)
       }

@@ -12,6 +12,7 @@ import { schemaErrors } from '../schemas'
 import { emit, syncActiveOrders, type World } from '../world'
 import { toFieldErrors } from '../contract'
 import { isManager } from './permissions'
+import { canPlainDispatch, forceDispatchRefusal } from '../../src/domain/dispatch'
 
 export type StatusName = 'confirmed' | 'dispatched' | 'force_dispatched' | 'delivered' | 'declined' | 'no_show' | 'cancelled'
 
@@ -112,10 +113,16 @@ export function changeStatus(
     order.timing.due = iso(now + prep * 60_000, zone)
     if (seedStore.store.brand.supermarket) order.replacementsValidated = true
   }
+  // A client (actor) is held to the dashboard's own dispatch rules; the control API, acting as the backend's other
+  // agents, is not.
+  if (input.status_name === 'dispatched' && actor && !canPlainDispatch(order)) {
+    throw badRequest('The customer has not arrived yet: only a store manager can force dispatch this order')
+  }
   if (input.status_name === 'force_dispatched') {
     if (actor && !isManager(actor.account)) throw forbidden('Only a store manager can force dispatch')
-    if (order.user.status.id === 3) throw badRequest('The customer has arrived: dispatch the order instead')
-    if (order.delivery && order.delivery.method === 1 && !order.delivery.driver) throw badRequest('No driver is assigned to this order yet')
+    const refusal = forceDispatchRefusal(order)
+    if (refusal === 'arrived') throw badRequest('The customer has arrived: dispatch the order instead')
+    if (refusal === 'no_driver') throw badRequest('No driver is assigned to this order yet')
     meta.forceDispatched = true
   }
   order.status = statusOf(target)

@@ -109,14 +109,14 @@ describe('drawer texts', () => {
     expect(initials('  ')).toBe('')
   })
 
-  it('lists House, Apartment and Office address fields by delivery type', () => {
+  it('lists House, Apartment and Office address fields by the address kind, whatever the delivery type', () => {
     const home = { area: { name: 'Salmiya' }, block: '10', street: 'Salem St', avenue: null, number: '34', apartment: '5', floor: '2', building_name: null }
-    expect(addressLines(delivery({ type: 1, home })).map((l) => `${l.field}=${l.value}`)).toEqual(['area=Salmiya', 'block=10', 'street=Salem St', 'house=34'])
-    expect(addressLines(delivery({ type: 2, home })).map((l) => `${l.field}=${l.value}`)).toEqual([
+    expect(addressLines(delivery({ home: { ...home, type: 1 } })).map((l) => `${l.field}=${l.value}`)).toEqual(['area=Salmiya', 'block=10', 'street=Salem St', 'house=34'])
+    expect(addressLines(delivery({ home: { ...home, type: 2 } })).map((l) => `${l.field}=${l.value}`)).toEqual([
       'area=Salmiya', 'block=10', 'street=Salem St', 'building=34', 'floor=2', 'apartment=5',
     ])
     const office = { company_name: 'Acme', building_name: 'Tower 3', floor: '12', number: '1204' }
-    expect(addressLines(delivery({ type: 3, office, home: { area: { name: 'Sharq' } } })).map((l) => `${l.field}=${l.value}`)).toEqual([
+    expect(addressLines(delivery({ office, home: { area: { name: 'Sharq' } } })).map((l) => `${l.field}=${l.value}`)).toEqual([
       'area=Sharq', 'company=Acme', 'building=Tower 3', 'floor=12', 'office=1204',
     ])
   })

@@ -2,6 +2,7 @@
 // the ready-notification state, print links and clock times. Pure: no React, no I/O. The rules of what may be done
 // with an order live in ./orders.ts; this file only shapes what is shown.
 import { CAR_METHOD_IDS, COLLECTION_METHODS } from './collection-methods'
+import { ADDRESS_TYPE, addressTypeOf } from './dispatch'
 import { PAYMENT_METHOD_LABELS } from './labels'
 import { PENDING_COLORS, PREPARING, pendingColorIndex, type Order } from './orders'
 import type { CollectionMethodPrefix } from './types'
@@ -116,7 +117,7 @@ export function initials(name: string): string {
   return letters.filter(Boolean).join('').toUpperCase()
 }
 
-/** The lines of a delivery address, by the delivery type (1 House, 2 Apartment, 3 Office) */
+/** The lines of a delivery address, by the address kind (1 House, 2 Apartment, 3 Office; not the order's delivery type) */
 export type AddressField = 'area' | 'block' | 'street' | 'avenue' | 'house' | 'building' | 'floor' | 'apartment' | 'company' | 'office'
 export function addressLines(delivery: NonNullable<Order['delivery']>): { field: AddressField; value: string }[] {
   const out: { field: AddressField; value: string }[] = []
@@ -130,9 +131,10 @@ export function addressLines(delivery: NonNullable<Order['delivery']>): { field:
   push('block', h.block)
   push('street', h.street)
   push('avenue', h.avenue)
-  if (delivery.type === 1) {
+  const kind = addressTypeOf(delivery)
+  if (kind === ADDRESS_TYPE.house) {
     push('house', h.number)
-  } else if (delivery.type === 2) {
+  } else if (kind === ADDRESS_TYPE.apartment) {
     push('building', h.building_name, delivery.floor?.building, h.number)
     push('floor', h.floor, delivery.floor?.name)
     push('apartment', h.apartment)

@@ -114,13 +114,17 @@ describe('drawer rules', () => {
   it('enables Dispatch for staff delivery or an arrived customer or driver', () => {
     expect(canDispatch(preparing())).toBe(false)
     expect(canDispatch(preparing({ user: { ...makeOrder().user, status: { id: 3 } } }))).toBe(true)
-    expect(canDispatch(preparing({ delivery: { type: 1, method: 1, driver: driver(3) } }))).toBe(true)
+    expect(canDispatch(preparing({ delivery: { type: 2, method: 1, driver: driver(3) } }))).toBe(true)
     expect(canDispatch(preparing({ delivery: { type: 1, method: 2, driver: null } }))).toBe(true)
+    // a store-delivery order to an apartment or an office is still the staff case: the address kind is apart
+    expect(canDispatch(preparing({ delivery: { type: 1, method: 2, driver: null, home: { type: 2 } } }))).toBe(true)
+    expect(canDispatch(preparing({ delivery: { type: 1, method: 2, driver: null, home: { type: 3 }, office: {} } }))).toBe(true)
   })
 
   it('gives Force Dispatch the facts: unconfirmed, customer not arrived, driver for delivery', () => {
-    expect(forceDispatchFacts(preparing())).toEqual({ confirmed: false, customerArrived: false, isDelivery: false, hasDriver: false })
-    expect(forceDispatchFacts(preparing({ delivery: { type: 1, method: 1, driver: driver(1) } })).hasDriver).toBe(true)
+    expect(forceDispatchFacts(preparing())).toEqual({ confirmed: false, customerArrived: false, needsDriver: false, hasDriver: false })
+    expect(forceDispatchFacts(preparing({ delivery: { type: 2, method: 1, driver: driver(1) } }))).toMatchObject({ needsDriver: true, hasDriver: true })
+    expect(forceDispatchFacts(preparing({ delivery: { type: 1, method: 2, driver: null } }))).toMatchObject({ needsDriver: false, hasDriver: false })
     expect(forceDispatchFacts(preparing(), { confirmed: true }).confirmed).toBe(true)
   })
 

@@ -1,5 +1,6 @@
 // Rules of the current-orders board and the order drawer (SPEC sections 2, 4 and 9). Pure: no React, no I/O.
 import type { components } from '../lib/api/schema.gen'
+import { canPlainDispatch, customerArrived, forceDispatchNeedsDriver, isStaffDelivery } from './dispatch'
 import { sanitizeSearch } from './search'
 
 export type Order = components['schemas']['Order']
@@ -75,10 +76,7 @@ export function dueCountdown(dueIso: string, nowMs: number): { late: boolean; te
   return { late, text: h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}` }
 }
 
-const isArrived = (o: Order) => o.user.status.id === 3
-const driverArrived = (o: Order) => o.delivery?.driver?.status.id === 3
-/** SPEC: delivery method 2 with type 1 is the special dispatch case (the store's own staff deliver) */
-export const isStaffDelivery = (o: Order) => o.delivery?.method === 2 && o.delivery.type === 1
+const isArrived = customerArrived
 
 export type RowAction = { kind: 'confirm' | 'dispatch'; enabled: boolean } | null
 
@@ -92,8 +90,8 @@ export function rowAction(order: Order, store: Pick<StoreLike, 'brand'>): RowAct
   return null
 }
 
-/** Drawer Dispatch: staff delivery, or the customer or the driver has arrived */
-export const canDispatch = (o: Order) => o.status.id === PREPARING && (isStaffDelivery(o) || isArrived(o) || driverArrived(o))
+/** Drawer Dispatch: staff delivery, or the customer or the driver has arrived (the rule the server enforces) */
+export const canDispatch = (o: Order) => canPlainDispatch(o)
 
 /** Drawer Confirm: pending, and not every product switched out */
 export function canConfirm(o: Order, flags: OrderFlags = {}): boolean {
@@ -110,7 +108,7 @@ export const canNoShow = (o: Order, flags: OrderFlags = {}) =>
 export const forceDispatchFacts = (o: Order, flags: OrderFlags = {}) => ({
   confirmed: !!flags.confirmed || o.status.id !== PREPARING || !!flags.notActual || !!flags.isPassed,
   customerArrived: isArrived(o),
-  isDelivery: !!o.delivery,
+  needsDriver: forceDispatchNeedsDriver(o),
   hasDriver: !!o.delivery?.driver,
 })
 

@@ -77,12 +77,12 @@ describe('permissions (SPEC 6)', () => {
   })
 
   it('force dispatch needs a manager, an unconfirmed order, a customer not arrived, and a driver for delivery', () => {
-    const order = { confirmed: false, customerArrived: false, isDelivery: false, hasDriver: false }
+    const order = { confirmed: false, customerArrived: false, needsDriver: false, hasDriver: false }
     expect(canForceDispatch(makeManager(), order)).toBe(true)
     expect(canForceDispatch(makeUser(), order)).toBe(false)
     expect(canForceDispatch(makeManager(), { ...order, confirmed: true })).toBe(false)
     expect(canForceDispatch(makeManager(), { ...order, customerArrived: true })).toBe(false)
-    expect(canForceDispatch(makeManager(), { ...order, isDelivery: true })).toBe(false)
-    expect(canForceDispatch(makeManager(), { ...order, isDelivery: true, hasDriver: true })).toBe(true)
+    expect(canForceDispatch(makeManager(), { ...order, needsDriver: true })).toBe(false)
+    expect(canForceDispatch(makeManager(), { ...order, needsDriver: true, hasDriver: true })).toBe(true)
   })
 })

@@ -67,12 +67,12 @@ export function canPrintOrder(store: Pick<Store, 'brand'> | null | undefined, or
 }
 
 /**
- * Force Dispatch: manager role, an unconfirmed order, a customer not yet arrived, and for delivery orders an
- * assigned driver.
+ * Force Dispatch: manager role, an unconfirmed order, a customer not yet arrived, and an assigned driver where the
+ * delivery needs one (the driver rule itself is domain/dispatch's forceDispatchNeedsDriver, shared with the server).
  */
 export function canForceDispatch(
   user: MaybeUser,
-  order: { confirmed: boolean; customerArrived: boolean; isDelivery: boolean; hasDriver: boolean },
+  order: { confirmed: boolean; customerArrived: boolean; needsDriver: boolean; hasDriver: boolean },
 ): boolean {
-  return isStoreManager(user) && !order.confirmed && !order.customerArrived && (!order.isDelivery || order.hasDriver)
+  return isStoreManager(user) && !order.confirmed && !order.customerArrived && (!order.needsDriver || order.hasDriver)
 }

@@ -34,6 +34,7 @@ describe('current orders and the order flow', () => {
     const ready = await staff.POST('/api/v1/order/ready', { body: { order_id: created.id } })
     expect(ready.data?.timing.ready).toBeTruthy()
 
+    await control(sb, `/kw/orders/${created.id}/customer`, { status: 3 })
     const dispatched = await staff.PATCH('/api/v1/order/status', { body: { order_id: created.id, status_id: 4, status_name: 'dispatched', customer_status: 3 } })
     expect(dispatched.data?.status.id).toBe(4)
     const delivered = await staff.PATCH('/api/v1/order/status', { body: { order_id: created.id, status_id: 5, status_name: 'delivered' } })

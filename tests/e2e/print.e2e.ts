@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
 import { formatMoney, decimalsFor } from '../../src/domain/money'
+import { addressTypeOf } from '../../src/domain/dispatch'
 import { api, signIn } from '../support/sandbox'
 import { screenshot } from './support/browser'
 import { DEMO, signedInContext, useHarness } from './support/app'
@@ -192,7 +193,7 @@ describe('order receipts', () => {
     const created = await h.control<Order>('/kw/stores/101/orders', { collectionMethod: { id: 6 } })
     const order = await orderFor('kw', token, created.id, 'en')
     expect(order.delivery).toBeTruthy()
-    const type = order.delivery!.home?.type ?? order.delivery!.type
+    const type = addressTypeOf(order.delivery!)!
     const { page } = await printContext(DEMO.kwManager, { viewport: THERMAL_VIEWPORT })
     await openPrint(page, `/print-thermal?id=${order.id}&locale=en&dscnt=true`)
     expect(await rowText(page, 'delivery-type')).toContain({ 1: 'House', 2: 'Apartment', 3: 'Office' }[type])

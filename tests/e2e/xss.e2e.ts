@@ -71,7 +71,7 @@ function carOrder(p: string, template: Order): Record<string, unknown> {
   }
 }
 
-/** Home delivery of a type (1 House, 2 Apartment, 3 Office): first and last name, every address field, notes, driver */
+/** Home delivery to an address kind (1 House, 2 Apartment, 3 Office): first and last name, every address field, notes, driver */
 function deliveryOrder(p: string, type: 1 | 2 | 3, template: Order): Record<string, unknown> {
   return {
     collectionMethod: { id: 6, name: 'Home Delivery' },
@@ -82,7 +82,7 @@ function deliveryOrder(p: string, type: 1 | 2 | 3, template: Order): Record<stri
     products: template.products.map((line) => ({ ...line, comments: p })),
     financial: template.financial,
     delivery: {
-      type,
+      type: 2,
       method: 1,
       driver: { id: 901, user: { name: p, phone: '+96550000000' }, status: { id: 1 }, location: null },
       tracking_link: p === JS_URL ? p : 'https://track.hero.example/o/1',

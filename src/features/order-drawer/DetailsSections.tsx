@@ -1,5 +1,6 @@
 // Delivery address (House, Apartment or Office fields) and notes; order history with the stage labels.
 import { PinIcon } from '../../components/ui/page-icons'
+import { addressTypeOf } from '../../domain/dispatch'
 import { DELIVERY_TYPE_LABELS, STAGE_LABELS } from '../../domain/labels'
 import { addressLines, clockTime, type AddressField } from '../../domain/order-view'
 import { orderStages, type Order, type Stage } from '../../domain/orders'
@@ -23,15 +24,18 @@ const FIELD_LABEL: Record<AddressField, MessageKey> = {
 export function AddressSection({ delivery }: { delivery: NonNullable<Order['delivery']> }) {
   const { t } = useI18n()
   const lines = addressLines(delivery)
+  const kind = addressTypeOf(delivery)
   const notes = [delivery.home?.note, delivery.comments].filter((n): n is string => !!n && n.trim() !== '')
   return (
     <Section
       title={t('drawer.deliveryAddress')}
       end={
-        <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 text-sm font-semibold text-ink">
-          <PinIcon className="size-4" />
-          {t(DELIVERY_TYPE_LABELS[delivery.type])}
-        </span>
+        kind ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-0.5 text-sm font-semibold text-ink">
+            <PinIcon className="size-4" />
+            {t(DELIVERY_TYPE_LABELS[kind])}
+          </span>
+        ) : null
       }
     >
       {lines.length ? (

@@ -159,7 +159,7 @@ describe('order drawer: what it shows', () => {
         delivery_company: { name: 'Hero' },
         tracking_link: 'https://track.example/1',
         comments: 'Leave at the door',
-        home: { area: { name: 'Salmiya' }, block: '10', street: 'Salem St', number: '34', floor: '4', apartment: '27' },
+        home: { type: 2, area: { name: 'Salmiya' }, block: '10', street: 'Salem St', number: '34', floor: '4', apartment: '27' },
       },
     })
     const { dialog } = await openDrawer(o)

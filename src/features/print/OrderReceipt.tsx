@@ -3,6 +3,7 @@
 // notes, comments, addresses) and every dictionary text is rendered as React text, never as markup.
 import type { ReactNode } from 'react'
 import { CAR_METHOD_IDS } from '../../domain/collection-methods'
+import { addressTypeOf } from '../../domain/dispatch'
 import { customerName } from '../../domain/orders'
 import {
   deliveryTypeKey,
@@ -115,7 +116,7 @@ function DeliveryInfo({ order, say }: { order: PrintOrder; say: Say }) {
   if (!delivery) return null
   const home = delivery.home ?? null
   const office = delivery.office ?? null
-  const type = home?.type ?? delivery.type
+  const type = addressTypeOf(delivery)
   const typeKey = deliveryTypeKey(type)
   const number = home?.number ?? office?.number ?? null
   const buildingName = home?.building_name ?? office?.building_name ?? delivery.floor?.building ?? null

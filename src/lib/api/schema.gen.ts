@@ -698,10 +698,17 @@ export type components = {
         /** @enum {string} */
         CollectionMethodPrefix: "dt" | "di" | "wt" | "sh" | "od" | "hd";
         /**
-         * @description 1 House, 2 Apartment, 3 Office
+         * @description The order's delivery type, read with its method: method 2 (the store's own staff) with type 1 is the staff
+         *     delivery that may be dispatched without an arrived customer (SPEC 3, enumerations; SPEC 4, order flow).
+         *     1 the store's staff hand it over, 2 a driver carries it. Not the address kind: that is AddressTypeId.
          * @enum {integer}
          */
-        DeliveryTypeId: 1 | 2 | 3;
+        DeliveryTypeId: 1 | 2;
+        /**
+         * @description The invoice's delivery address kind (SPEC 3, enumerations; SPEC 2, print pages) — 1 House, 2 Apartment, 3 Office
+         * @enum {integer}
+         */
+        AddressTypeId: 1 | 2 | 3;
         /**
          * @description 1 delivery company (a Hero driver), 2 the store's own staff
          * @enum {integer}
@@ -998,7 +1005,7 @@ export type components = {
             location: components["schemas"]["CustomerLocation"] | null;
         };
         HomeAddress: {
-            type?: components["schemas"]["DeliveryTypeId"];
+            type?: components["schemas"]["AddressTypeId"];
             block?: string | null;
             street?: string | null;
             avenue?: string | null;
