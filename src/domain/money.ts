@@ -22,3 +22,9 @@ export function formatMoney(amount: number, currency: string): string {
   const value = Number.isFinite(amount) ? amount : 0
   return `${code} ${value < 0 ? '-' : ''}${formatter(decimalsFor(code)).format(Math.abs(value))}`
 }
+
+/** a + b in the currency's minor units, so 0.1 + 0.2 prints as 0.30 and not 0.30000000000000004 */
+export function addMoney(a: number, b: number, currency: string): number {
+  const f = 10 ** decimalsFor(currency)
+  return Math.round(a * f + b * f) / f
+}

@@ -137,7 +137,7 @@ describe('drawer texts', () => {
       { key: 'total', amount: 6.25 },
     ])
     expect(totalLines({ ...f, vat_percent: 15, total_vat_price: 0.71, remaining_balance: 2 }, true).map((l) => l.key)).toEqual([
-      'subtotal', 'discount', 'fee', 'tips', 'vat', 'total', 'remaining',
+      'subtotal', 'discount', 'fee', 'tips', 'vat', 'total', 'paid', 'remaining',
     ])
   })
 

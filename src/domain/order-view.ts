@@ -3,6 +3,7 @@
 // with an order live in ./orders.ts; this file only shapes what is shown.
 import { CAR_METHOD_IDS, COLLECTION_METHODS } from './collection-methods'
 import { ADDRESS_TYPE, addressTypeOf } from './dispatch'
+import { orderTotals } from './order-totals'
 import { PAYMENT_METHOD_LABELS } from './labels'
 import { PENDING_COLORS, PREPARING, pendingColorIndex, type Order } from './orders'
 import type { CollectionMethodPrefix } from './types'
@@ -147,20 +148,22 @@ export function addressLines(delivery: NonNullable<Order['delivery']>): { field:
   return out
 }
 
-export type TotalLine = { key: 'subtotal' | 'discount' | 'fee' | 'tips' | 'vat' | 'total' | 'remaining'; amount: number }
+export type TotalLine = { key: 'subtotal' | 'discount' | 'fee' | 'tips' | 'vat' | 'total' | 'paid' | 'remaining'; amount: number }
 
 /**
- * The drawer's totals. The discount line shows only when the store shows discounts; when it does not, the discount is
- * added back into the total, as on the receipts (SPEC 2, print pages: dscnt), so the lines still add up.
+ * The drawer's totals, from the one rule of ./order-totals: the discount line only when the store shows discounts,
+ * otherwise added back into the total and the online payment, so the lines add up. When cash is still owed, Paid and
+ * the remaining balance follow the total, so staff see what to collect.
  */
 export function totalLines(f: Order['financial'], showDiscount: boolean): TotalLine[] {
-  const lines: TotalLine[] = [{ key: 'subtotal', amount: f.products_price }]
-  if (showDiscount && f.discount > 0) lines.push({ key: 'discount', amount: -f.discount })
-  if (f.fee > 0) lines.push({ key: 'fee', amount: f.fee })
-  if (f.tips > 0) lines.push({ key: 'tips', amount: f.tips })
-  if (f.vat_percent > 0 || f.total_vat_price > 0) lines.push({ key: 'vat', amount: f.total_vat_price })
-  lines.push({ key: 'total', amount: showDiscount ? f.total_price : f.total_price + f.discount })
-  if (f.remaining_balance > 0) lines.push({ key: 'remaining', amount: f.remaining_balance })
+  const t = orderTotals(f, showDiscount)
+  const lines: TotalLine[] = [{ key: 'subtotal', amount: t.subtotal }]
+  if (t.discount !== null) lines.push({ key: 'discount', amount: -t.discount })
+  if (t.fee > 0) lines.push({ key: 'fee', amount: t.fee })
+  if (t.tips > 0) lines.push({ key: 'tips', amount: t.tips })
+  if (t.vatPercent > 0 || t.vat > 0) lines.push({ key: 'vat', amount: t.vat })
+  lines.push({ key: 'total', amount: t.total })
+  if (t.cash > 0) lines.push({ key: 'paid', amount: t.paid }, { key: 'remaining', amount: t.cash })
   return lines
 }
 

@@ -1,7 +1,7 @@
 // The rows of the printed daily closing report (SPEC section 2 'Daily report print', 6 'Discount display').
 // Pure: no React, no I/O.
 import type { components } from '../lib/api/schema.gen'
-import { decimalsFor } from './money'
+import { addMoney } from './money'
 
 export type DailyReport = components['schemas']['DailyReport']
 export type ReportTotals = components['schemas']['ReportTotals']
@@ -22,11 +22,6 @@ const SALES_KEYS = ['sales_gross', 'sales_vat', 'sales_sub_total', 'sales_discou
 const PAYMENT_KEYS = ['payments_cash', 'payments_online', 'payments_total'] as const
 type MoneyKey = (typeof SALES_KEYS)[number] | (typeof PAYMENT_KEYS)[number]
 
-/** a + b in the currency's minor units, so 0.1 + 0.2 prints as 0.30 and not 0.30000000000000004 */
-function addMoney(a: number, b: number, currency: string): number {
-  const f = 10 ** decimalsFor(currency)
-  return Math.round(a * f + b * f) / f
-}
 
 /**
  * The money figures as printed. With dscnt=true they are the report's own. Otherwise the store hides its

@@ -21,6 +21,7 @@ const TOTAL_LABEL: Record<Exclude<TotalLine['key'], 'vat'>, MessageKey> = {
   fee: 'drawer.fee',
   tips: 'drawer.tips',
   total: 'drawer.total',
+  paid: 'drawer.paid',
   remaining: 'drawer.remaining',
 }
 

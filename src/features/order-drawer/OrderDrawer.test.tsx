@@ -149,6 +149,23 @@ describe('order drawer: what it shows', () => {
     expect(within(dialog).queryByText('Kia')).not.toBeInTheDocument()
   })
 
+  it('with the store hiding discounts, the board row and the drawer show one total, and the cash to collect', async () => {
+    const o = preparing({
+      code: '104777',
+      coupon: { code: 'WELCOME10' },
+      payment: { method: { id: 2 }, method_name: 'Cash' },
+      financial: { currency: { code: 'KWD' }, products_price: 6, discount: 0.6, tips: 0.25, fee: 0, total_price: 5.65, vat_percent: 0, total_vat_price: 0, total_paid: 2, remaining_balance: 3.65 },
+    })
+    const { dialog } = await openDrawer(o, { store: { hide_discount: true } })
+    const boardRow = screen.getByRole('row', { name: /^Order 104777,/ })
+    expect(boardRow).toHaveTextContent('KWD 6.250')
+    const totals = within(dialog).getByText('Total', { selector: 'dt' }).closest('dl')!
+    expect(totals).toHaveTextContent('TotalKWD 6.250')
+    expect(totals).not.toHaveTextContent('Discount')
+    expect(totals).toHaveTextContent('PaidKWD 2.600')
+    expect(totals).toHaveTextContent('Remaining balanceKWD 3.650')
+  })
+
   it('shows the driver and the delivery address (Apartment fields) with notes', async () => {
     const o = preparing({
       collectionMethod: { id: 6, name: 'Home Delivery' },

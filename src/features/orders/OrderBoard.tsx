@@ -8,6 +8,7 @@ import { cx, focusRing } from '../../components/ui/cx'
 import { ChevronDownIcon } from '../../components/ui/page-icons'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { boardGroups, isPhoneDevice, matchesSearch, type GroupKey, type Order } from '../../domain/orders'
+import { canSeeDiscount } from '../../domain/permissions'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import { fetchCurrentOrders, ordersState } from '../../stores/orders'
@@ -32,9 +33,9 @@ const HEADERS: [string, MessageKey][] = [
   ['action', 'orders.col.action'],
 ]
 
-type GroupProps = { groupKey: GroupKey; ids: readonly number[]; supermarket: boolean; timeZone: string; phone: boolean }
+type GroupProps = { groupKey: GroupKey; ids: readonly number[]; supermarket: boolean; timeZone: string; showDiscount: boolean; phone: boolean }
 
-const OrderGroup = memo(function OrderGroup({ groupKey, ids, supermarket, timeZone, phone }: GroupProps) {
+const OrderGroup = memo(function OrderGroup({ groupKey, ids, supermarket, timeZone, showDiscount, phone }: GroupProps) {
   const { t } = useI18n()
   const [open, setOpen] = useState(true)
   const panelId = useId()
@@ -76,7 +77,7 @@ const OrderGroup = memo(function OrderGroup({ groupKey, ids, supermarket, timeZo
             </div>
             <div role="rowgroup">
               {ids.map((id) => (
-                <OrderRow key={id} id={id} supermarket={supermarket} timeZone={timeZone} phone={phone} />
+                <OrderRow key={id} id={id} supermarket={supermarket} timeZone={timeZone} showDiscount={showDiscount} phone={phone} />
               ))}
             </div>
           </div>
@@ -96,7 +97,7 @@ function useStableIds(next: number[]): number[] {
 
 function Group(props: Omit<GroupProps, 'ids'> & { orders: readonly Order[] }) {
   const ids = useStableIds(props.orders.map((o) => o.id))
-  return <OrderGroup groupKey={props.groupKey} ids={ids} supermarket={props.supermarket} timeZone={props.timeZone} phone={props.phone} />
+  return <OrderGroup groupKey={props.groupKey} ids={ids} supermarket={props.supermarket} timeZone={props.timeZone} showDiscount={props.showDiscount} phone={props.phone} />
 }
 
 export function OrderBoard({ query }: { query: string }) {
@@ -135,7 +136,7 @@ export function OrderBoard({ query }: { query: string }) {
   return (
     <div className="flex flex-col gap-4">
       {groups.map((g) => (
-        <Group key={g.key} groupKey={g.key} orders={g.orders} supermarket={store.brand.supermarket} timeZone={store.timezone} phone={phone} />
+        <Group key={g.key} groupKey={g.key} orders={g.orders} supermarket={store.brand.supermarket} timeZone={store.timezone} showDiscount={canSeeDiscount(store)} phone={phone} />
       ))}
     </div>
   )

@@ -8,6 +8,7 @@ import { DueCountdown } from '../../components/ui/DueCountdown'
 import { ChevronEndIcon, CommentIcon } from '../../components/ui/page-icons'
 import { awaitingReply } from '../../domain/customer'
 import { formatMoney } from '../../domain/money'
+import { orderTotal } from '../../domain/order-totals'
 import { arrivalView, clockTime, methodNameKey, paymentNameKey, pendingColor } from '../../domain/order-view'
 import { customerName, PENDING, rowAction, type Order } from '../../domain/orders'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -22,6 +23,8 @@ export interface OrderRowProps {
   id: number
   supermarket: boolean
   timeZone: string
+  /** the store shows discounts (!hide_discount): the total follows domain/order-totals */
+  showDiscount: boolean
   /** phones: the row itself does not open on click (SPEC 2); a Details button does */
   phone: boolean
 }
@@ -30,7 +33,7 @@ function open(order: Order) {
   openOrderDrawer(order, 'current')
 }
 
-export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phone }: OrderRowProps) {
+export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, showDiscount, phone }: OrderRowProps) {
   const { t, locale } = useI18n()
   const order = useSnapshot(ordersState.byId)[id] as Order | undefined
   const acting = useSnapshot(ordersState.acting)[id]
@@ -116,7 +119,7 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, phon
         ) : null}
       </div>
       <div role="cell" className="min-w-0 [grid-area:payment]">
-        <p className="font-semibold text-ink tabular-nums">{formatMoney(order.financial.total_price, order.financial.currency.code)}</p>
+        <p className="font-semibold text-ink tabular-nums">{formatMoney(orderTotal(order.financial, showDiscount), order.financial.currency.code)}</p>
         <p className="truncate text-xs text-ink-soft">{payment ? t(payment) : order.payment.method_name}</p>
       </div>
       <div role="cell" className="text-ink-soft tabular-nums [grid-area:ordered] board-wide:text-ink">

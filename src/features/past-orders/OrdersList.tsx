@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { PAYMENT_METHOD_LABELS } from '../../domain/labels'
 import { formatMoney } from '../../domain/money'
+import { orderTotal } from '../../domain/order-totals'
 import { customerName, type Order } from '../../domain/orders'
 import { awaitsDecision } from '../../domain/past-orders'
 import { DATE_FORMAT, formatInZone, MOBILE_DATE_FORMAT, TIME_FORMAT } from '../../domain/periods'
@@ -17,6 +18,8 @@ export interface OrdersListProps {
   orders: readonly Order[]
   refunds: boolean
   zone: string
+  /** the store shows discounts (!hide_discount): the total follows domain/order-totals */
+  showDiscount: boolean
   mobile: boolean
   canDecide: boolean
   busy: boolean
@@ -81,7 +84,7 @@ type ItemProps = OrdersListProps & { order: Order }
 /** Opens the order from anywhere on the row (pointer); the ID cell's button is the keyboard's way in */
 const rowHandlers = (order: Order, onOpen: (order: Order) => void) => ({ onClick: () => onOpen(order) })
 
-const OrderRow = memo(function OrderRow({ order, refunds, zone, canDecide, onOpen, onDecide }: ItemProps) {
+const OrderRow = memo(function OrderRow({ order, refunds, zone, showDiscount, canDecide, onOpen, onDecide }: ItemProps) {
   const { t, locale } = useI18n()
   const created = order.timing.created
   const cell = 'px-3 py-2.5 align-middle'
@@ -132,7 +135,7 @@ const OrderRow = memo(function OrderRow({ order, refunds, zone, canDecide, onOpe
       </td>
       <td className={cell}>
         <div className="font-medium">{paymentText(order, t)}</div>
-        <div className="text-ink-soft tabular-nums">{formatMoney(order.financial.total_price, order.financial.currency.code)}</div>
+        <div className="text-ink-soft tabular-nums">{formatMoney(orderTotal(order.financial, showDiscount), order.financial.currency.code)}</div>
       </td>
       <td className={cx(cell, 'whitespace-nowrap tabular-nums')}>
         <div>{formatInZone(created, zone, DATE_FORMAT, locale)}</div>
@@ -160,7 +163,7 @@ function DecideButton({ order, canDecide, onDecide }: { order: Order; canDecide:
   )
 }
 
-const OrderCard = memo(function OrderCard({ order, refunds, zone, canDecide, onOpen, onDecide }: ItemProps) {
+const OrderCard = memo(function OrderCard({ order, refunds, zone, showDiscount, canDecide, onOpen, onDecide }: ItemProps) {
   const { t, locale } = useI18n()
   const created = order.timing.created
   const when = (iso: string) => `${formatInZone(iso, zone, MOBILE_DATE_FORMAT, locale)} · ${formatInZone(iso, zone, TIME_FORMAT, locale)}`
@@ -203,7 +206,7 @@ const OrderCard = memo(function OrderCard({ order, refunds, zone, canDecide, onO
         ) : (
           <>
             {line(t('pastOrders.col.phone'), <Phone>{order.user.phone}</Phone>)}
-            {line(t('pastOrders.col.payment'), `${paymentText(order, t)} · ${formatMoney(order.financial.total_price, order.financial.currency.code)}`)}
+            {line(t('pastOrders.col.payment'), `${paymentText(order, t)} · ${formatMoney(orderTotal(order.financial, showDiscount), order.financial.currency.code)}`)}
             {line(t('pastOrders.col.orderedTime'), when(created))}
           </>
         )}

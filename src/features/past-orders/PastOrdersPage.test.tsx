@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 4000 })
 // 10:00 on 22 Nov 2026 in Kuwait
 const NOW = new Date('2026-11-22T07:00:00Z')
 
-function setup(path = '/past-orders', world: PastOrdersWorldOptions = {}, options: { manager?: boolean } = {}) {
+function setup(path = '/past-orders', world: PastOrdersWorldOptions = {}, options: Parameters<typeof renderPage>[2] = {}) {
   const w = pastOrdersWorld(world)
   server.use(...w.handlers)
   const page = renderPage(PastOrdersPage, path, options)
@@ -52,6 +52,15 @@ describe('past orders list (SPEC 2, 7)', () => {
     // created 30 minutes before 10:00 Kuwait time
     expect(first.getByText('22/11/2026')).toBeInTheDocument()
     expect(first.getByText('09:30 AM')).toBeInTheDocument()
+  })
+
+  it('with the store hiding discounts, a row shows the one total of domain/order-totals (the discount added back)', async () => {
+    const list = orders(1, { coupon: { code: 'WELCOME10' } })
+    list[0]!.financial = { currency: { code: 'KWD' }, products_price: 6, discount: 0.6, tips: 0.25, fee: 0, total_price: 5.65, vat_percent: 0, total_vat_price: 0, total_paid: 5.65, remaining_balance: 0 }
+    setup('/past-orders', { orders: list }, { store: { hide_discount: true } })
+    expect(await screen.findByText('Total orders: 1')).toBeInTheDocument()
+    expect(await within(rows()[0]!).findByText('KWD 6.250')).toBeInTheDocument()
+    expect(within(rows()[0]!).queryByText('KWD 5.650')).toBeNull()
   })
 
   it("shows 'There are no orders' and 'There are no refunds'", async () => {

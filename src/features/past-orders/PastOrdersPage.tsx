@@ -13,13 +13,14 @@ import { DownloadIcon, FilterIcon } from '../../components/ui/page-icons'
 import type { Order } from '../../domain/orders'
 import { PAGE_SIZES, type PageSize } from '../../domain/past-orders'
 import { clampOffset } from '../../domain/paging'
-import { canDecideRefund } from '../../domain/permissions'
+import { canDecideRefund, canSeeDiscount } from '../../domain/permissions'
 import type { Range } from '../../domain/periods'
 import { useI18n } from '../../lib/i18n/i18n'
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query'
 import { openOrderDrawer } from '../../stores/drawer'
 import { exportPastOrders, listKey, loadPastOrders, pastOrders } from '../../stores/past-orders'
 import { session } from '../../stores/session'
+import { storeState } from '../../stores/store'
 import { DecideRefundDialog } from './DecideRefundDialog'
 import { parseDir, parseStatus, sortOptions, statusOptions, statusValue } from './filter-options'
 import { MobileFilters } from './MobileFilters'
@@ -35,6 +36,7 @@ export default function PastOrdersPage() {
   const zone = useStoreZone()
   const mobile = useMediaQuery(PHONE_QUERY)
   const { user } = useSnapshot(session)
+  const { store } = useSnapshot(storeState)
   const state = useSnapshot(pastOrders)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [deciding, setDeciding] = useState<Order | null>(null)
@@ -59,6 +61,7 @@ export default function PastOrdersPage() {
   const onDecide = useCallback((order: Order) => setDeciding(order), [])
   const range: Range | null = filters.from && filters.to ? { from: filters.from, to: filters.to } : null
   const canDecide = canDecideRefund(user)
+  const showDiscount = canSeeDiscount(store)
   const firstLoad = state.shownKey === null
   const activeFilters = [filters.statusId !== null, range !== null, filters.dir !== 'DESC'].filter(Boolean).length
 
@@ -152,6 +155,7 @@ export default function PastOrdersPage() {
             orders={state.orders as Order[]}
             refunds={filters.refunds}
             zone={zone}
+            showDiscount={showDiscount}
             mobile={mobile}
             canDecide={canDecide}
             busy={state.loading || !showing}

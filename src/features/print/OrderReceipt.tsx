@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react'
 import { CAR_METHOD_IDS } from '../../domain/collection-methods'
 import { addressTypeOf } from '../../domain/dispatch'
+import { orderTotals } from '../../domain/order-totals'
 import { customerName } from '../../domain/orders'
 import {
   deliveryTypeKey,
@@ -287,44 +288,45 @@ function Products({ lines, canceled, say, layout }: { lines: ReceiptLine[]; canc
   )
 }
 
+/** The receipt's figures from the one rule of domain/order-totals: its lines add up to its total, Paid and Remaining too */
 function Totals({ order, say, dscnt }: { order: PrintOrder; say: Say; dscnt: boolean }) {
-  const f = order.financial
-  const c = f.currency.code
+  const t = orderTotals(order.financial, dscnt)
+  const c = t.currency
   return (
     <Section className="rcpt-totals">
       <dl className="rcpt-rows">
         <Row label={say('subtotal')} id="subtotal">
-          <Money value={f.products_price} currency={c} />
+          <Money value={t.subtotal} currency={c} />
         </Row>
-        {dscnt && f.discount > 0 ? (
+        {t.discount !== null ? (
           <Row label={say('discount')} id="discount">
-            <Money value={-f.discount} currency={c} />
+            <Money value={-t.discount} currency={c} />
           </Row>
         ) : null}
-        {f.fee > 0 ? (
+        {t.fee > 0 ? (
           <Row label={say('delivery_fee')} id="fee">
-            <Money value={f.fee} currency={c} />
+            <Money value={t.fee} currency={c} />
           </Row>
         ) : null}
-        {f.tips > 0 ? (
+        {t.tips > 0 ? (
           <Row label={say('tips')} id="tips">
-            <Money value={f.tips} currency={c} />
+            <Money value={t.tips} currency={c} />
           </Row>
         ) : null}
-        {f.vat_percent > 0 || f.total_vat_price > 0 ? (
-          <Row label={say('vat', { percent: f.vat_percent })} id="vat">
-            <Money value={f.total_vat_price} currency={c} />
+        {t.vatPercent > 0 || t.vat > 0 ? (
+          <Row label={say('vat', { percent: t.vatPercent })} id="vat">
+            <Money value={t.vat} currency={c} />
           </Row>
         ) : null}
         <Row label={say('total')} id="total" strong>
-          <Money value={f.total_price} currency={c} />
+          <Money value={t.total} currency={c} />
         </Row>
         <Row label={say('paid')} id="paid">
-          <Money value={f.total_paid} currency={c} />
+          <Money value={t.paid} currency={c} />
         </Row>
-        {f.remaining_balance > 0 ? (
+        {t.cash > 0 ? (
           <Row label={say('remaining')} id="remaining">
-            <Money value={f.remaining_balance} currency={c} />
+            <Money value={t.cash} currency={c} />
           </Row>
         ) : null}
         <Row label={say('coupon')} id="coupon">

@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react'
+import { cleanup, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../../tests/factories/entities'
 import { makeProduct } from '../../../tests/factories/orders'
@@ -64,16 +64,39 @@ describe('order receipt (SPEC 2 print pages, 7 order print)', () => {
     expect(close).toHaveBeenCalledTimes(1)
   })
 
-  it('the discount line only with dscnt=true; the total stays the order total', async () => {
+  it('the discount line only with dscnt=true; without it the discount is added back into the total (domain/order-totals)', async () => {
     const r = await openReceipt('/print-thermal?id=1&dscnt=false')
     expect(r).toHaveAttribute('data-receipt', 'thermal')
     expect(row(r, 'discount')).toBeNull()
-    expect(row(r, 'total')).toHaveTextContent('KWD 5.650')
+    expect(row(r, 'total')).toHaveTextContent('KWD 6.250')
     // on the roll the choices, comments and nutrition take their own full-width row under the product
     const burger = r.querySelector<HTMLElement>('[data-line="11"]')!
     expect(burger.querySelectorAll('tr')).toHaveLength(2)
     expect(burger.querySelector('.rcpt-details')).toHaveTextContent('Extras: CheeseNo onionsNutritional facts: Calories 540 kcal')
     expect(r.querySelector('[data-line="12"]')!.querySelectorAll('tr')).toHaveLength(1)
+  })
+
+  it('a supermarket order with a coupon and a cash balance, discount hidden: both receipts add up, and the cash to collect is shown and right', async () => {
+    const order = makePrintOrder({
+      id: 7,
+      store: { id: 201, name: 'Olaya', brand: { name: 'Nakheel Fresh Market', photo: null, supermarket: true } },
+      products: [makeProduct({ order_product_id: 71, original: { id: 1, name: 'Rice 5kg', photo: null, loyalty: false, nutritional: null }, qty: 2, price: 50, total_price: 100, currency: { code: 'SAR' }, replacement: null })],
+      financial: { currency: { code: 'SAR' }, products_price: 100, discount: 10, tips: 0, fee: 0, total_price: 103.5, vat_percent: 15, total_vat_price: 13.5, total_paid: 50, remaining_balance: 53.5 },
+      payment: { method: { id: 2 }, method_name: 'Cash' },
+      coupon: { code: 'NAKHEEL10' },
+    })
+    server.use(...printHandlers({ orders: { 7: { en: order, ar: order } } }))
+    const amount = (r: HTMLElement, id: string) => (row(r, id) ? Number(/-?[\d,]+\.\d+/.exec(row(r, id)!.textContent!.replace(/,/g, ''))![0]) : 0)
+    for (const layout of ['normal', 'thermal']) {
+      const r = await openReceipt(`/print-${layout}?id=7&locale=en&dscnt=false`)
+      expect(row(r, 'discount'), layout).toBeNull()
+      expect(amount(r, 'total'), layout).toBe(113.5)
+      expect(Math.round((amount(r, 'subtotal') + amount(r, 'fee') + amount(r, 'tips') + amount(r, 'vat')) * 100) / 100, layout).toBe(amount(r, 'total'))
+      expect(amount(r, 'paid') + amount(r, 'remaining'), layout).toBe(amount(r, 'total'))
+      expect(row(r, 'remaining'), layout).toHaveTextContent('SAR 53.50')
+      expect(row(r, 'coupon'), layout).toHaveTextContent('NAKHEEL10')
+      cleanup()
+    }
   })
 
   it('a supermarket order prints in Arabic by default: Arabic texts, the car from the English response, replacement quantities and Canceled Items', async () => {
