@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { ext, HttpResponse } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { renderApp } from '../../tests/setup/render'
@@ -58,6 +58,24 @@ describe('routes and guards (SPEC 2)', () => {
     server.use(ext.maintenance(() => HttpResponse.json({ message_english: 'Back at 4 pm', message_arabic: 'نعود الساعة 4' })))
     renderApp('/maintenance')
     expect(await screen.findByText('Back at 4 pm')).toBeInTheDocument()
+  })
+
+  it('/maintenance keeps looking and goes back to the board by itself within 60 s of the file disappearing', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      signInAs()
+      let present = true
+      server.use(ext.maintenance(() => (present ? HttpResponse.json({ message_english: 'Back at 4 pm', message_arabic: 'نعود الساعة 4' }) : new HttpResponse(null, { status: 404 }))))
+      const app = renderApp('/maintenance')
+      expect(await screen.findByText('Back at 4 pm')).toBeInTheDocument()
+      await act(async () => void vi.advanceTimersByTime(30_000))
+      expect(app.path()).toBe('/maintenance')
+      present = false
+      await act(async () => void vi.advanceTimersByTime(60_000))
+      await waitFor(() => expect(app.path()).toBe('/orders'))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('/maintenance goes home when there is no maintenance file', async () => {

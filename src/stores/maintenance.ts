@@ -42,6 +42,26 @@ export async function checkMaintenance(options: { goHomeWhenAbsent?: boolean } =
   return 'absent'
 }
 
+/** How often a tablet on /maintenance looks again, so it is back on the board within a minute of the file going */
+export const MAINTENANCE_RECHECK_MS = 30_000
+
+/**
+ * While /maintenance is shown: checks now and every MAINTENANCE_RECHECK_MS, going home once the file is gone (a
+ * failed check, 'unknown', just waits for the next one). Returns the stop function.
+ */
+export function watchMaintenanceFile(): () => void {
+  let stopped = false
+  const check = () => {
+    if (!stopped) void checkMaintenance({ goHomeWhenAbsent: true })
+  }
+  check()
+  const timer = setInterval(check, MAINTENANCE_RECHECK_MS)
+  return () => {
+    stopped = true
+    clearInterval(timer)
+  }
+}
+
 registerReset(() => {
   maintenance.warning = initialWarning()
 })

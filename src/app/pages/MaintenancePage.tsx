@@ -1,16 +1,15 @@
-// /maintenance: the English text of the maintenance file. When the file is gone (404) it goes home.
+// /maintenance: the English text of the maintenance file. It keeps looking, and goes home (the board) once the file
+// is gone (404), at start or later.
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { WarningIcon } from '../../components/ui/icons'
 import { useI18n } from '../../lib/i18n/i18n'
-import { checkMaintenance, maintenance } from '../../stores/maintenance'
+import { maintenance, watchMaintenanceFile } from '../../stores/maintenance'
 
 export default function MaintenancePage() {
   const { t, locale } = useI18n()
   const { file } = useSnapshot(maintenance)
-  useEffect(() => {
-    void checkMaintenance({ goHomeWhenAbsent: true })
-  }, [])
+  useEffect(() => watchMaintenanceFile(), [])
   return (
     <main className="grid min-h-dvh place-items-center bg-surface p-6">
       <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-line">
