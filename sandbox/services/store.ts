@@ -127,6 +127,8 @@ export function setVisibleFor(w: World, s: SeedStore, ms: number) {
   const visible = ms > 0
   s.store.visibility = { visible, visible_until: until }
   w.db.saveSeedStore(s)
+  // every tablet of the store learns it, as the real backend tells them of any other store change
+  emit(w, s, { event: 'store_visibility', payload: s.store.visibility })
   return { visible, visible_until: until }
 }
 

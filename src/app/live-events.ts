@@ -10,7 +10,7 @@ import {
   applyStatusChanged,
   upsertOrder,
 } from '../stores/orders'
-import { applyCollectionAvailability, applyStoreStatus } from '../stores/store'
+import { applyCollectionAvailability, applyStoreStatus, applyVisibility } from '../stores/store'
 
 /** Listeners of the events that drive overlays and the menu; registered by those parts at boot */
 export const eventListeners = new Set<(e: RealtimeEvent) => void>()
@@ -38,6 +38,10 @@ export function dispatchEvent(e: RealtimeEvent): void {
       break
     case 'store_status':
       applyStoreStatus(e.payload)
+      break
+    case 'store_visibility':
+      // another tablet answered 'Are you still there?' or 'Go Live': the overlays follow (stores/overlays)
+      applyVisibility(e.payload)
       break
     case 'collection_availability':
     case 'collection_availability_expired':

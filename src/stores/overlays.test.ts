@@ -4,6 +4,7 @@ import { api, HttpResponse } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { fakeSound } from '../../tests/mocks/sound'
 import { signInAs } from '../../tests/setup/session'
+import { dispatchEvent } from '../app/live-events'
 import { continueInvisible, dismissOpenIn, keepStoreOnline, openNow, overlays, startOverlays } from './overlays'
 import { startSound } from './sound'
 import { storeState } from './store'
@@ -72,6 +73,15 @@ describe("'Are you still there?' and 'You are invisible'", () => {
     expect(overlays.visibility).toBe('invisible')
     await keepStoreOnline()
     expect(overlays.visibility).toBe('visible')
+  })
+
+  it("drops 'You are invisible' when another tablet brings the store back (the store_visibility event)", async () => {
+    begin(makeStore({ visibility: { visible: false, visible_until: at(-5 * MIN) } }))
+    expect(overlays.visibility).toBe('invisible')
+    dispatchEvent({ event: 'store_visibility', payload: { visible: true, visible_until: at(30 * MIN) } })
+    await tick(0)
+    expect(overlays.visibility).toBe('visible')
+    expect(storeState.store?.visibility).toEqual({ visible: true, visible_until: at(30 * MIN) })
   })
 
   it('a failed Go Live keeps the overlay and offers to carry on without it, until the store is visible again', async () => {

@@ -56,6 +56,11 @@ describe('realtime', () => {
     await control(sb, '/maintenance', { warning: { enabled: true, message_english: 'Maintenance at 2am' } })
     await expect.poll(async () => (await get(ref(db, 'settings/maintenance'))).val()).toMatchObject({ enabled: true, message_english: 'Maintenance at 2am' })
 
+    // one tablet answers 'Go Live': every tablet of the store hears the new visibility
+    await control(sb, '/kw/stores/101/visibility', { minutes: 0 })
+    await api(sb, 'kw', token).GET('/api/v1/store/online')
+    await expect.poll(() => events.filter((e) => e.event === 'store_visibility').map((e) => (JSON.parse(e.payload) as { visible: boolean }).visible)).toEqual([false, true])
+
     await control(sb, '/faults', { realtime_down: true })
     await expect.poll(() => connected.at(-1), { timeout: 10_000 }).toBe(false)
     await control(sb, '/faults', { realtime_down: false })

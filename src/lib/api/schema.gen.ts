@@ -1326,7 +1326,7 @@ export type components = {
             }[];
         };
         /** @enum {string} */
-        RealtimeEventName: "order_new" | "order_updated" | "pending_orders_update" | "order_status_changed" | "customer_status" | "customer_location" | "customer_message" | "store_status" | "busy_timer" | "collection_availability" | "collection_availability_expired" | "menu_product" | "menu_products" | "maintenance_warning";
+        RealtimeEventName: "order_new" | "order_updated" | "pending_orders_update" | "order_status_changed" | "customer_status" | "customer_location" | "customer_message" | "store_status" | "store_visibility" | "busy_timer" | "collection_availability" | "collection_availability_expired" | "menu_product" | "menu_products" | "maintenance_warning";
         /** @description The value at store/{uuid}/object */
         RealtimeWireObject: {
             /** @description Unique per event */
@@ -1347,7 +1347,7 @@ export type components = {
             updated: number;
         };
         /** @description A decoded event (the wire payload parsed) */
-        RealtimeEvent: components["schemas"]["RealtimeEvent_order_new"] | components["schemas"]["RealtimeEvent_order_updated"] | components["schemas"]["RealtimeEvent_pending_orders_update"] | components["schemas"]["RealtimeEvent_order_status_changed"] | components["schemas"]["RealtimeEvent_customer_status"] | components["schemas"]["RealtimeEvent_customer_location"] | components["schemas"]["RealtimeEvent_customer_message"] | components["schemas"]["RealtimeEvent_store_status"] | components["schemas"]["RealtimeEvent_busy_timer"] | components["schemas"]["RealtimeEvent_collection_availability"] | components["schemas"]["RealtimeEvent_collection_availability_expired"] | components["schemas"]["RealtimeEvent_menu_product"] | components["schemas"]["RealtimeEvent_menu_products"] | components["schemas"]["RealtimeEvent_maintenance_warning"];
+        RealtimeEvent: components["schemas"]["RealtimeEvent_order_new"] | components["schemas"]["RealtimeEvent_order_updated"] | components["schemas"]["RealtimeEvent_pending_orders_update"] | components["schemas"]["RealtimeEvent_order_status_changed"] | components["schemas"]["RealtimeEvent_customer_status"] | components["schemas"]["RealtimeEvent_customer_location"] | components["schemas"]["RealtimeEvent_customer_message"] | components["schemas"]["RealtimeEvent_store_status"] | components["schemas"]["RealtimeEvent_store_visibility"] | components["schemas"]["RealtimeEvent_busy_timer"] | components["schemas"]["RealtimeEvent_collection_availability"] | components["schemas"]["RealtimeEvent_collection_availability_expired"] | components["schemas"]["RealtimeEvent_menu_product"] | components["schemas"]["RealtimeEvent_menu_products"] | components["schemas"]["RealtimeEvent_maintenance_warning"];
         /** @description A new order reached the store (normally pending) */
         RealtimeEvent_order_new: {
             /**
@@ -1448,6 +1448,18 @@ export type components = {
                 /** @description user id when a dashboard user changed it */
                 changed_by?: number | null;
             };
+        };
+        /**
+         * @description The store's visibility to customers changed (a tablet answered 'Are you still there?' or 'Go Live'): every
+         *     tablet of the store applies it, so none keeps a stale 'You are invisible'.
+         */
+        RealtimeEvent_store_visibility: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "store_visibility";
+            payload: components["schemas"]["StoreVisibility"];
         };
         /** @description Busy timer notice; in_minutes 1 opens the busy-timer overlay */
         RealtimeEvent_busy_timer: {

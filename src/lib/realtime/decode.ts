@@ -15,6 +15,7 @@ export const EVENT_NAMES: readonly RealtimeEventName[] = [
   'customer_location',
   'customer_message',
   'store_status',
+  'store_visibility',
   'busy_timer',
   'collection_availability',
   'collection_availability_expired',
