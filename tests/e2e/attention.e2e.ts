@@ -232,6 +232,21 @@ describe('visibility', () => {
     await context.close()
   })
 
+  it("when one tablet answers 'Go Live', the store's other tablets drop 'You are invisible' within 10 s", async () => {
+    await control('/kw/stores/101/visibility', { minutes: 0 })
+    const one = await board(DEMO.kwStaff)
+    const two = await board(DEMO.kwManager)
+    const invisibleOn = (page: Page) => page.getByRole('alertdialog', { name: 'You are invisible' })
+    await invisibleOn(one.page).waitFor()
+    await invisibleOn(two.page).waitFor()
+    await invisibleOn(one.page).getByRole('button', { name: 'Go Live' }).click()
+    await invisibleOn(one.page).waitFor({ state: 'hidden' })
+    await invisibleOn(two.page).waitFor({ state: 'hidden', timeout: 10_000 })
+    expect(await two.page.getByRole('alertdialog').count()).toBe(0)
+    await one.context.close()
+    await two.context.close()
+  })
+
   it("a store that loads invisible shows 'You are invisible' at once", async () => {
     await control('/kw/stores/101/visibility', { minutes: 0 })
     const { page, context } = await board(DEMO.kwStaff)
