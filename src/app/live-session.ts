@@ -175,12 +175,12 @@ export function startStoreLive(p: LiveParams): () => void {
               // status may have changed meanwhile too).
               if (setRealtimeConnected(connected) && live.mode !== 'fallback') refetchAll()
             },
-            onActiveOrders: (active) => {
+            onActiveOrders: (active, sentAt) => {
               if (stopped) return
               sawActiveRead = true
               markActiveRead(Date.now())
               if (connectivity.realtime === 'online') leaveFallback()
-              reconcileActiveOrders(active)
+              reconcileActiveOrders(active, sentAt)
             },
             onActiveOrdersStall: () => undefined,
             onMaintenance: (settings) => !stopped && setMaintenanceWarning(settings),

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../tests/factories/entities'
 import { makeOrder, preparing } from '../../tests/factories/orders'
 import { api } from '../../tests/mocks/api'
@@ -117,6 +117,24 @@ describe('orders store', () => {
     expect(ordersState.byId[b.id]).toBeUndefined()
     await expect.poll(() => fetched).toBe(1)
     await expect.poll(() => !!ordersState.byId[c.id]).toBe(true)
+  })
+
+  it('keeps an order that arrived by event after the active_orders read was sent; drops it only when a later read still lacks it', () => {
+    withStore()
+    const a = makeOrder()
+    setCurrentOrders([a])
+    const sentAt = Date.now()
+    // the event lands before the server's list catches up, and before the read's answer
+    const late = makeOrder()
+    const learned = sentAt + 5
+    vi.spyOn(Date, 'now').mockReturnValue(learned)
+    upsertOrder(late)
+    reconcileActiveOrders({ [a.id]: { code: a.code, status_id: 2, updated: 1 } }, sentAt)
+    expect(ordersState.byId[late.id]).toBeDefined()
+    // a read sent after this tablet learned of it, still without it: the server dropped it
+    reconcileActiveOrders({ [a.id]: { code: a.code, status_id: 2, updated: 1 } }, learned + 1)
+    expect(ordersState.byId[late.id]).toBeUndefined()
+    vi.restoreAllMocks()
   })
 
   it('a failed load is fetched again at the next active_orders read, even when nothing is missing', async () => {

@@ -46,6 +46,9 @@ const initial = (): OrdersState => ({ byId: {}, flags: {}, acting: {}, load: 'id
 export const ordersState = proxy<OrdersState>(initial())
 
 const isCurrent = (o: Order) => o.status.id === 2 || o.status.id === 3
+
+/** When this tablet last learned of each held order (a fetch or an event), to tell a stale active_orders read */
+const learnedAt = new Map<number, number>()
 const api = () => apiClient(currentCountry())
 
 /** Hooks the live layer sets (sound, notices): kept here as callbacks so this store imports no UI */
@@ -113,13 +116,16 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
       if (drawerShows(id)) markProcessedElsewhere(gone)
       else delete ordersState.flags[id]
       delete ordersState.byId[id]
+      learnedAt.delete(id)
       dropReplacements(id)
     }
   }
+  const now = Date.now()
   for (const o of Object.values(next)) {
     const held = ordersState.byId[o.id]
     if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ordersState.acting[o.id]) markProcessedElsewhere(o)
     ordersState.byId[o.id] = o
+    learnedAt.set(o.id, now)
     if (!held && announce && o.status.id === 2) orderHooks.onNewPending(o)
     if (announce) announceChanges(held, o)
   }
@@ -177,6 +183,7 @@ export function upsertOrder(order: Order): void {
   }
   if (held && drawerShows(order.id) && held.status.id !== order.status.id && !ordersState.acting[order.id]) markProcessedElsewhere(order)
   ordersState.byId[order.id] = order
+  learnedAt.set(order.id, Date.now())
   if (!held && order.status.id === 2) orderHooks.onNewPending(order)
   announceChanges(held, order)
   orderHooks.onListChanged()
@@ -187,6 +194,7 @@ function removeOrder(order: Order): void {
   if (!ordersState.byId[order.id]) return
   if (drawerShows(order.id) && !ordersState.acting[order.id]) markProcessedElsewhere(order)
   delete ordersState.byId[order.id]
+  learnedAt.delete(order.id)
   dropReplacements(order.id)
   if (!drawerShows(order.id)) delete ordersState.flags[order.id]
   orderHooks.onListChanged()
@@ -230,8 +238,10 @@ export function applyCustomerMessage(order: Order): void {
 /**
  * active_orders, read every 7 s: orders the server no longer lists leave the board; an order the board lacks
  * (or holds in another status) means events were missed, so the list is fetched again, as it is after a failed load.
+ * Only what the server dropped is dropped: an order this tablet learned of after the read was sent (its event can
+ * land before the server's list catches up) is newer than the read and stays. `sentAt`: when the read went out.
  */
-export function reconcileActiveOrders(active: ActiveOrders | null): void {
+export function reconcileActiveOrders(active: ActiveOrders | null, sentAt: number = Date.now()): void {
   const server = active ?? {}
   let missing = false
   for (const [id, entry] of Object.entries(server)) {
@@ -239,10 +249,7 @@ export function reconcileActiveOrders(active: ActiveOrders | null): void {
     if (!held || held.status.id !== entry.status_id) missing = true
   }
   for (const order of Object.values(ordersState.byId)) {
-    if (!server[String(order.id)] && !ordersState.acting[order.id]) {
-      // Fetched after the last read could be newer than the read: only drop what the server dropped.
-      removeOrder(order)
-    }
+    if (!server[String(order.id)] && !ordersState.acting[order.id] && (learnedAt.get(order.id) ?? 0) <= sentAt) removeOrder(order)
   }
   // A board whose list failed to load keeps its error (and hides what realtime adds) until a fetch succeeds: every
   // read tries again, even when nothing is missing (an empty store, or the orders realtime brought since).
@@ -422,5 +429,6 @@ registerReset(() => {
   replacementTimers.clear()
   replacementQueues.clear()
   arrivalsAnnounced.clear()
+  learnedAt.clear()
   Object.assign(ordersState, initial())
 })

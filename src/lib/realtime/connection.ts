@@ -13,7 +13,8 @@ export type RealtimeHandlers = {
   onEvent(event: RealtimeEvent): void
   onConnection(connected: boolean): void
   /** null when the store has no current orders */
-  onActiveOrders(active: ActiveOrders | null): void
+  /** sentAt: when the read went out (an order learned of after it is newer than the answer) */
+  onActiveOrders(active: ActiveOrders | null, sentAt: number): void
   /** the read did not answer within the interval (the connection is probably dead while the flag says otherwise) */
   onActiveOrdersStall(): void
   onMaintenance(settings: MaintenanceSettings | null): void
@@ -101,6 +102,7 @@ export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession>
       return
     }
     reading = true
+    const sentAt = Date.now()
     let timeout: ReturnType<typeof setTimeout> | undefined
     try {
       // A read sent over a connection that died never answers: give up on it so the next one can go.
@@ -110,7 +112,7 @@ export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession>
           timeout = setTimeout(() => reject(new Error('active_orders read timed out')), READ_TIMEOUT_MS)
         }),
       ])
-      if (!stopped) p.handlers.onActiveOrders((snap.val() as ActiveOrders | null) ?? null)
+      if (!stopped) p.handlers.onActiveOrders((snap.val() as ActiveOrders | null) ?? null, sentAt)
     } catch {
       if (!stopped) p.handlers.onActiveOrdersStall()
     } finally {
