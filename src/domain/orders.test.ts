@@ -160,6 +160,12 @@ describe('drawer rules', () => {
     expect(prepTimeOptions({ ...restaurant, preparation_times: [20, 7, 12, 7], default_prep_time: 12 })).toEqual({ groups: [[7, 12, 20]], initial: 12 })
   })
 
+  it("preselects the store's default_prep_time also when its list leaves it out (joined to the list in its place)", () => {
+    expect(prepTimeOptions({ ...restaurant, preparation_times: [10, 20, 30], default_prep_time: 25 })).toEqual({ groups: [[10, 20, 25], [30]], initial: 25 })
+    expect(prepTimeOptions({ ...restaurant, default_prep_time: 35 })).toEqual({ groups: [[5, 10, 15], [20, 25, 30], [35, 40, 50], [60]], initial: 35 })
+    expect(prepTimeOptions({ ...supermarket, default_prep_time: 20 }).initial).toBe(20)
+  })
+
   it('lists the history stages in time order', () => {
     const o = preparing({ timing: { ...makeOrder().timing, confirmed: '2026-11-22T09:59:00+03:00' } })
     expect(orderStages(o).map((s) => s.key)).toEqual(['creation', 'payment', 'confirmation'])

@@ -161,14 +161,19 @@ export function canNotify(o: Order): boolean {
 export const RESTAURANT_PREP_TIMES = [5, 10, 15, 20, 25, 30, 40, 50, 60] as const
 export const SUPERMARKET_PREP_TIMES = [15, 30, 45, 60, 90, 120] as const
 
-/** Prep time options: the store's own, else the default list (supermarkets have their own), in groups of 3 */
+/**
+ * Prep time options: the store's own, else the default list (supermarkets have their own), in groups of 3. The
+ * preselection is always the store's default_prep_time (SPEC 9), joined to the list in its place when the list
+ * leaves it out.
+ */
 export function prepTimeOptions(store: StoreLike): { groups: number[][]; initial: number } {
   const own = store.preparation_times.filter((n) => n > 0)
-  const list = own.length ? [...new Set(own)].sort((a, b) => a - b) : [...(store.brand.supermarket ? SUPERMARKET_PREP_TIMES : RESTAURANT_PREP_TIMES)]
+  const base = own.length ? own : [...(store.brand.supermarket ? SUPERMARKET_PREP_TIMES : RESTAURANT_PREP_TIMES)]
+  const initial = store.default_prep_time
+  const list = [...new Set(initial > 0 ? [...base, initial] : base)].sort((a, b) => a - b)
   const groups: number[][] = []
   for (let i = 0; i < list.length; i += 3) groups.push(list.slice(i, i + 3))
-  const initial = list.includes(store.default_prep_time) ? store.default_prep_time : (list[0] ?? store.default_prep_time)
-  return { groups, initial }
+  return { groups, initial: initial > 0 ? initial : (list[0] ?? initial) }
 }
 
 export type Stage = { key: 'creation' | 'payment' | 'confirmation' | 'dispatch' | 'delivery' | 'declined' | 'cancelled' | 'noShow'; at: string }
