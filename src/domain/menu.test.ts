@@ -7,6 +7,7 @@ import {
   distinctChoices,
   menuRows,
   parseMenuSearch,
+  searchableName,
   sanitizeStockInput,
   stockValue,
   withCategoriesFrom,
@@ -141,20 +142,27 @@ describe('Choices pseudo-category', () => {
 })
 
 describe('menu search (SPEC 5, 8)', () => {
-  it('is a case-insensitive pattern; an invalid one gives its message; short input waits', () => {
-    const s = parseMenuSearch('BURGER|fries')
+  it('strips the special characters and matches the rest literally, case-insensitive; short input waits', () => {
+    const s = parseMenuSearch('BURGER (L)')
     expect(s.kind).toBe('pattern')
     if (s.kind === 'pattern') {
-      expect(s.pattern.test('Classic burger')).toBe(true)
-      expect(s.pattern.test('Fries')).toBe(true)
+      expect(s.pattern.test(searchableName('Classic Burger (L)'))).toBe(true)
+      expect(s.pattern.test(searchableName('Classic Burger'))).toBe(false)
     }
-    const bad = parseMenuSearch('a[')
-    expect(bad).toMatchObject({ kind: 'invalid' })
-    if (bad.kind === 'invalid') expect(bad.message).toMatch(/Invalid regular expression/)
+    // the rest is literal: '.' and '+' are no pattern
+    const dot = parseMenuSearch('7.5% Cola+')
+    if (dot.kind === 'pattern') {
+      expect(dot.pattern.test('7.5% Cola+ 330ml')).toBe(true)
+      expect(dot.pattern.test('7x5% Colaa')).toBe(false)
+    }
+    expect(parseMenuSearch('Col[')).toMatchObject({ kind: 'pattern' })
+    expect(parseMenuSearch('a[')).toEqual({ kind: 'tooShort' })
+    expect(parseMenuSearch('fries|burger').kind).toBe('pattern')
     expect(parseMenuSearch('ab')).toEqual({ kind: 'tooShort' })
     expect(parseMenuSearch('   ')).toEqual({ kind: 'none' })
-    expect(parseMenuSearch(' ^che ')).toMatchObject({ kind: 'pattern' })
+    expect(parseMenuSearch(' ^$[] ')).toEqual({ kind: 'none' })
   })
+
 })
 
 describe('rows of the accordion', () => {
@@ -174,6 +182,13 @@ describe('rows of the accordion', () => {
     expect(rows.find((r) => r.key === 'p1001')).toMatchObject({ depth: 2 })
   })
 
+  it("finds 'Burger (L)' in the rows, and searches on 'a[' instead of erroring", () => {
+    const named = [...products, makeProduct({ id: 1999, name: 'Burger (L)', category: products[0]!.category })]
+    const s = parseMenuSearch('Burger (L)')
+    const rows = menuRows(categories, named, choices, options({ pattern: s.kind === 'pattern' ? s.pattern : null }))
+    expect(rowKeys(rows)).toContain('p1999')
+    expect(parseMenuSearch('a[').kind).not.toBe('invalid')
+  })
   it('a search shows the matching products and choices in open sections and hides the rest', () => {
     const rows = menuRows(categories, products, choices, options({ pattern: /sauce|fries/i }))
     expect(rowKeys(rows)).toEqual(['c4', 'p1005', 'choices', 'ch510'])

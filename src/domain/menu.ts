@@ -2,7 +2,7 @@
 // Product lists are treated as immutable: every function returns a new list and keeps the untouched
 // products as they were (same object), so memoised rows re-render only when their product changed.
 import type { components } from '../lib/api/schema.gen'
-import { SEARCH_MIN_LENGTH } from './search'
+import { sanitizeSearch, SEARCH_MIN_LENGTH } from './search'
 
 type S = components['schemas']
 export type MenuCategory = S['MenuCategory']
@@ -219,24 +219,25 @@ export type MenuSearch =
   | { kind: 'invalid'; message: string }
 
 /**
- * The menu search is a case-insensitive pattern on the product name (SPEC 5). Unlike the order searches, whose
- * text goes to the server and has ? * ^ $ [ ] \ / ( ) { } | stripped, the menu is filtered here, so those
- * characters keep their pattern meaning ('burger|fries', '^cheese') and an invalid pattern shows the engine's
- * message. The minimum length of 3 (counted on the trimmed input) applies as to every search; validity is
- * checked first, so 'a[' reports the bad pattern rather than its length.
+ * The menu search (SPEC 5): the characters ? * ^ $ [ ] \ / ( ) { } | are stripped, as from every search, and the rest
+ * matches literally and case-insensitively. Product names are compared with the same characters stripped, so
+ * 'Burger (L)' finds 'Burger (L)', and 'a[' is a search for 'a' (too short) instead of an invalid pattern. The minimum
+ * length of 3 counts the stripped, trimmed input. The escaped pattern cannot fail to compile; should the engine
+ * refuse it anyway, its message is shown (SPEC 8).
  */
 export function parseMenuSearch(input: string, min = SEARCH_MIN_LENGTH): MenuSearch {
-  const text = input.trim()
+  const text = sanitizeSearch(input).trim()
   if (text === '') return { kind: 'none' }
-  let pattern: RegExp
+  if (text.length < min) return { kind: 'tooShort' }
   try {
-    pattern = new RegExp(text, 'i')
+    return { kind: 'pattern', pattern: new RegExp(text.replace(/[.+\-]/g, '\\$&'), 'i') }
   } catch (error) {
     return { kind: 'invalid', message: error instanceof Error ? error.message : String(error) }
   }
-  if (text.length < min) return { kind: 'tooShort' }
-  return { kind: 'pattern', pattern }
 }
+
+/** A name as the menu search sees it: the stripped characters left out, as from the input */
+export const searchableName = (name: string) => sanitizeSearch(name)
 
 export function matchesShow(inStock: boolean, show: ShowFilter): boolean {
   return show === 'all' || (show === 'inStock' ? inStock : !inStock)
@@ -283,7 +284,7 @@ export function menuRows(
 ): MenuRow[] {
   const { pattern, show, expanded } = options
   const filtering = pattern !== null || show !== 'all'
-  const matches = (name: string, inStock: boolean) => matchesShow(inStock, show) && (pattern === null || pattern.test(name))
+  const matches = (name: string, inStock: boolean) => matchesShow(inStock, show) && (pattern === null || pattern.test(searchableName(name)))
 
   const byCategory = new Map<number, MenuProduct[]>()
   const known = new Set<number>()
