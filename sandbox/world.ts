@@ -17,7 +17,8 @@ export type World = {
   rng: Rng
   strict: boolean
   origin: () => string
-  faults: { latencyMs: number; failNext: Fault[] }
+  /** activeOrdersDelayMs: active_orders is written this long after the event that changed it (fault control) */
+  faults: { latencyMs: number; failNext: Fault[]; activeOrdersDelayMs: number }
   maintenance: { file: boolean; warning: MaintenanceSettings }
   ip: { country: string | null; fail: boolean }
   collected: {
@@ -48,6 +49,16 @@ export function emit(w: World, seedStore: SeedStore, event: RealtimeEvent) {
 }
 
 export function syncActiveOrders(w: World, seedStore: SeedStore) {
+  // The fault: the event is out before the store's active_orders catches up, as a busy backend may write them
+  if (w.faults.activeOrdersDelayMs > 0) {
+    const timer = setTimeout(() => writeActiveOrders(w, seedStore), w.faults.activeOrdersDelayMs)
+    timer.unref?.()
+    return
+  }
+  writeActiveOrders(w, seedStore)
+}
+
+function writeActiveOrders(w: World, seedStore: SeedStore) {
   const entries: Record<string, { code: string; status_id: 2 | 3; updated: number }> = {}
   for (const { order } of w.db.currentOrders(seedStore.store.id)) {
     entries[String(order.id)] = { code: order.code, status_id: order.status.id as 2 | 3, updated: Date.parse(order.timing.confirmed ?? order.timing.pending) }

@@ -163,7 +163,9 @@ export function setReplacement(
   const unit = product.total_price / product.qty
   product.replacement = { qty: input.qty, total_price: roundMoney(unit * input.qty, product.currency.code) }
   order.financial = recalcFinancial(order)
-  publishUpdate(w, seedStore, order, meta)
+  // a pending basket changed: the store's tablets hear it as a pending-orders update (SPEC 4, multi-agent handling)
+  w.db.saveOrder(order, meta)
+  emit(w, seedStore, { event: 'pending_orders_update', payload: { orders: [order] } })
   return order
 }
 

@@ -13,6 +13,7 @@ import {
   fetchCurrentOrders,
   orderHooks,
   ordersState,
+  ACTIVE_ORDERS_CATCH_UP_MS,
   reconcileActiveOrders,
   setCurrentOrders,
   upsertOrder,
@@ -119,22 +120,34 @@ describe('orders store', () => {
     await expect.poll(() => !!ordersState.byId[c.id]).toBe(true)
   })
 
-  it('keeps an order that arrived by event after the active_orders read was sent; drops it only when a later read still lacks it', () => {
+  it('keeps an order that arrived by event while the active_orders list trails it; drops it once the server had time to list it', () => {
     withStore()
     const a = makeOrder()
     setCurrentOrders([a])
     const sentAt = Date.now()
-    // the event lands before the server's list catches up, and before the read's answer
+    const only = { [a.id]: { code: a.code, status_id: 2 as const, updated: 1 } }
+    // the event lands after the read went out, before its answer
     const late = makeOrder()
     const learned = sentAt + 5
     vi.spyOn(Date, 'now').mockReturnValue(learned)
-    upsertOrder(late)
-    reconcileActiveOrders({ [a.id]: { code: a.code, status_id: 2, updated: 1 } }, sentAt)
-    expect(ordersState.byId[late.id]).toBeDefined()
-    // a read sent after this tablet learned of it, still without it: the server dropped it
-    reconcileActiveOrders({ [a.id]: { code: a.code, status_id: 2, updated: 1 } }, learned + 1)
-    expect(ordersState.byId[late.id]).toBeUndefined()
-    vi.restoreAllMocks()
+    try {
+      upsertOrder(late)
+      reconcileActiveOrders(only, sentAt)
+      expect(ordersState.byId[late.id]).toBeDefined()
+      // a read sent after the event, the server's list not caught up yet: still newer than the list
+      reconcileActiveOrders(only, learned + 7_000)
+      expect(ordersState.byId[late.id]).toBeDefined()
+      // never listed, two reads later: the server dropped it
+      reconcileActiveOrders(only, learned + ACTIVE_ORDERS_CATCH_UP_MS)
+      expect(ordersState.byId[late.id]).toBeUndefined()
+      // an order the server listed and no longer lists leaves at once
+      upsertOrder(late)
+      reconcileActiveOrders({ ...only, [late.id]: { code: late.code, status_id: 2, updated: 1 } }, learned + 1)
+      reconcileActiveOrders(only, learned + 2)
+      expect(ordersState.byId[late.id]).toBeUndefined()
+    } finally {
+      vi.restoreAllMocks()
+    }
   })
 
   it('a failed load is fetched again at the next active_orders read, even when nothing is missing', async () => {

@@ -49,6 +49,13 @@ const isCurrent = (o: Order) => o.status.id === 2 || o.status.id === 3
 
 /** When this tablet last learned of each held order (a fetch or an event), to tell a stale active_orders read */
 const learnedAt = new Map<number, number>()
+/** Held orders the server has listed (in a fetched list or an active_orders read): missing later, it dropped them */
+const listedByServer = new Set<number>()
+/**
+ * An order only an event brought, never yet listed, is dropped by a read sent this long after it was learned of:
+ * the server's active_orders may trail its events, and two reads (7 s each) give it time to catch up.
+ */
+export const ACTIVE_ORDERS_CATCH_UP_MS = 15_000
 const api = () => apiClient(currentCountry())
 
 /** Hooks the live layer sets (sound, notices): kept here as callbacks so this store imports no UI */
@@ -117,6 +124,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
       else delete ordersState.flags[id]
       delete ordersState.byId[id]
       learnedAt.delete(id)
+      listedByServer.delete(id)
       dropReplacements(id)
     }
   }
@@ -126,6 +134,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
     if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ordersState.acting[o.id]) markProcessedElsewhere(o)
     ordersState.byId[o.id] = o
     learnedAt.set(o.id, now)
+    listedByServer.add(o.id)
     if (!held && announce && o.status.id === 2) orderHooks.onNewPending(o)
     if (announce) announceChanges(held, o)
   }
@@ -195,6 +204,7 @@ function removeOrder(order: Order): void {
   if (drawerShows(order.id) && !ordersState.acting[order.id]) markProcessedElsewhere(order)
   delete ordersState.byId[order.id]
   learnedAt.delete(order.id)
+  listedByServer.delete(order.id)
   dropReplacements(order.id)
   if (!drawerShows(order.id)) delete ordersState.flags[order.id]
   orderHooks.onListChanged()
@@ -238,8 +248,9 @@ export function applyCustomerMessage(order: Order): void {
 /**
  * active_orders, read every 7 s: orders the server no longer lists leave the board; an order the board lacks
  * (or holds in another status) means events were missed, so the list is fetched again, as it is after a failed load.
- * Only what the server dropped is dropped: an order this tablet learned of after the read was sent (its event can
- * land before the server's list catches up) is newer than the read and stays. `sentAt`: when the read went out.
+ * Only what the server dropped is dropped: an order learned of after the read was sent is newer than the read, and
+ * one only an event brought (its event can land before the server's list catches up) waits
+ * ACTIVE_ORDERS_CATCH_UP_MS to be listed. `sentAt`: when the read went out.
  */
 export function reconcileActiveOrders(active: ActiveOrders | null, sentAt: number = Date.now()): void {
   const server = active ?? {}
@@ -247,9 +258,13 @@ export function reconcileActiveOrders(active: ActiveOrders | null, sentAt: numbe
   for (const [id, entry] of Object.entries(server)) {
     const held = ordersState.byId[Number(id)]
     if (!held || held.status.id !== entry.status_id) missing = true
+    if (held) listedByServer.add(held.id)
   }
   for (const order of Object.values(ordersState.byId)) {
-    if (!server[String(order.id)] && !ordersState.acting[order.id] && (learnedAt.get(order.id) ?? 0) <= sentAt) removeOrder(order)
+    if (server[String(order.id)] || ordersState.acting[order.id]) continue
+    const learned = learnedAt.get(order.id) ?? 0
+    const dropped = learned <= sentAt && (listedByServer.has(order.id) || learned <= sentAt - ACTIVE_ORDERS_CATCH_UP_MS)
+    if (dropped) removeOrder(order)
   }
   // A board whose list failed to load keeps its error (and hides what realtime adds) until a fetch succeeds: every
   // read tries again, even when nothing is missing (an empty store, or the orders realtime brought since).
@@ -430,5 +445,6 @@ registerReset(() => {
   replacementQueues.clear()
   arrivalsAnnounced.clear()
   learnedAt.clear()
+  listedByServer.clear()
   Object.assign(ordersState, initial())
 })

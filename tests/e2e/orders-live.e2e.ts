@@ -238,6 +238,40 @@ describe('several tablets at one store', () => {
     expect(await notices(manager.page).getByText(/processed by another agent/).count()).toBe(0)
   })
 
+  it("a quantity lowered on one tablet reaches the other's open drawer through the pending-orders update", async () => {
+    const one = await board(DEMO.saManager)
+    const two = await board(DEMO.saManager)
+    const { order, first } = await supermarketOrder()
+    await row(one.page, order.code).click()
+    await row(two.page, order.code).click()
+    const n = first.qty
+    const there = drawerOf(two.page, order.code).getByRole('group', { name: `Quantity of ${first.original.name}` })
+    await there.getByText(`${n} of ${n}`).waitFor()
+    const here = drawerOf(one.page, order.code).getByRole('group', { name: `Quantity of ${first.original.name}` })
+    await here.getByRole('button', { name: `Decrease ${first.original.name}` }).click()
+    await there.getByText(`${n - 1} of ${n}`).waitFor({ timeout: 10_000 })
+    await one.context.close()
+    await two.context.close()
+  })
+
+  it('an order whose event lands before active_orders catches up stays on the board through the reads (the sandbox fault)', async () => {
+    const { page } = await board(DEMO.kwStaff)
+    await control('/faults', { active_orders_delay_ms: 12_000 })
+    try {
+      const order = await createOrder(control)
+      await row(page, order.code).waitFor()
+      // at least one 7 s active_orders read answers without the order meanwhile; it must not leave the board
+      const seen: number[] = []
+      for (let t = 0; t < 10_000; t += 250) {
+        seen.push(await row(page, order.code).count())
+        await page.waitForTimeout(250)
+      }
+      expect(seen.every((c) => c === 1), `row counts: ${seen.join('')}`).toBe(true)
+    } finally {
+      await control('/faults', { active_orders_delay_ms: 0 })
+    }
+  })
+
   it('an open order that vanishes (cancelled) shows the notice and keeps the drawer with its actions off', async () => {
     const { page } = await board(DEMO.kwStaff)
     const order = await createOrder(control)
