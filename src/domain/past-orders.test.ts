@@ -69,7 +69,7 @@ describe('past-order filters in the URL (SPEC 7, 9)', () => {
       q: 'sara',
       status_id: 6,
       from_date: '2026-11-15 00:00',
-      to_date: '2026-11-21 23:59',
+      to_date: '2026-11-21 23:59:59',
       order_dir: 'DESC',
       limit: 25,
       offset: 25,
@@ -83,7 +83,7 @@ describe('past-order filters in the URL (SPEC 7, 9)', () => {
       q: 'sara',
       status_id: 5,
       from_date: '2026-11-21 00:00',
-      to_date: '2026-11-21 23:59',
+      to_date: '2026-11-21 23:59:59',
       order_dir: 'ASC',
       export: 1,
     })

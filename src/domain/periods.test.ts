@@ -32,8 +32,8 @@ describe('date presets in the store timezone (SPEC 9)', () => {
     expect(presetOf({ from: '2026-11-21', to: '2026-11-21' }, KW, MORNING + 86_400_000)).toBe('custom')
   })
 
-  it('ranges run from 00:00 to 23:59', () => {
-    expect(rangeBounds({ from: '2026-11-20', to: '2026-11-22' })).toEqual({ from_date: '2026-11-20 00:00', to_date: '2026-11-22 23:59' })
+  it('ranges run from 00:00 to 23:59, the last minute included (23:59:59)', () => {
+    expect(rangeBounds({ from: '2026-11-20', to: '2026-11-22' })).toEqual({ from_date: '2026-11-20 00:00', to_date: '2026-11-22 23:59:59' })
     expect(rangeBounds({})).toEqual({})
   })
 

@@ -67,11 +67,14 @@ export function presetOf(range: Range, zone: string, nowMs: number): Preset | 'c
   }) ?? 'custom'
 }
 
-/** Query bounds of a range: 00:00 of the first day to 23:59 of the last, in the store timezone */
+/**
+ * Query bounds of a range: 00:00 of the first day to the end of 23:59 of the last (23:59:59), in the store timezone;
+ * a bare '23:59' would be read as 23:59:00 and leave out the orders of the day's last minute.
+ */
 export function rangeBounds(range: Partial<Range>): { from_date?: string; to_date?: string } {
   const bounds: { from_date?: string; to_date?: string } = {}
   if (range.from) bounds.from_date = `${range.from} 00:00`
-  if (range.to) bounds.to_date = `${range.to} 23:59`
+  if (range.to) bounds.to_date = `${range.to} 23:59:59`
   return bounds
 }
 

@@ -80,13 +80,13 @@ describe('past orders list (SPEC 2, 7)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Date: All dates' }))
     await user.click(screen.getByRole('button', { name: 'Yesterday' }))
-    await waitFor(() => expect(world.lastSearch()).toMatchObject({ from_date: '2026-11-21 00:00', to_date: '2026-11-21 23:59', status_id: '5' }))
+    await waitFor(() => expect(world.lastSearch()).toMatchObject({ from_date: '2026-11-21 00:00', to_date: '2026-11-21 23:59:59', status_id: '5' }))
     expect(params().get('from_date')).toBe('2026-11-21')
     expect(screen.getByRole('button', { name: 'Date: Yesterday' })).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Date: Yesterday' }))
     await user.click(screen.getByRole('button', { name: 'Last week' }))
-    await waitFor(() => expect(world.lastSearch()).toMatchObject({ from_date: '2026-11-16 00:00', to_date: '2026-11-22 23:59' }))
+    await waitFor(() => expect(world.lastSearch()).toMatchObject({ from_date: '2026-11-16 00:00', to_date: '2026-11-22 23:59:59' }))
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest first')
     await waitFor(() => expect(world.lastSearch()).toMatchObject({ order_dir: 'ASC' }))
@@ -111,7 +111,7 @@ describe('past orders list (SPEC 2, 7)', () => {
     await user.type(to, '2026-11-21')
     const before = world.searches.length
     await user.click(screen.getByRole('button', { name: 'Apply' }))
-    await waitFor(() => expect(world.lastSearch()).toMatchObject({ from_date: '2026-11-20 00:00', to_date: '2026-11-21 23:59' }))
+    await waitFor(() => expect(world.lastSearch()).toMatchObject({ from_date: '2026-11-20 00:00', to_date: '2026-11-21 23:59:59' }))
     expect(world.searches.length).toBe(before + 1)
     expect(screen.getByRole('button', { name: 'Date: 20/11/2026 – 21/11/2026' })).toBeInTheDocument()
   })
@@ -127,7 +127,7 @@ describe('past orders list (SPEC 2, 7)', () => {
       q: 'sara',
       status_id: '8',
       from_date: '2026-11-10 00:00',
-      to_date: '2026-11-12 23:59',
+      to_date: '2026-11-12 23:59:59',
       order_dir: 'ASC',
       limit: '10',
       offset: '10',
@@ -219,7 +219,7 @@ describe('export (SPEC 4, 7)', () => {
       completed: '1',
       status_id: '5',
       from_date: '2026-11-21 00:00',
-      to_date: '2026-11-21 23:59',
+      to_date: '2026-11-21 23:59:59',
       order_dir: 'DESC',
       export: '1',
       _locale: 'en',
@@ -342,7 +342,7 @@ describe('phones: the two-step filter panel (SPEC 2)', () => {
     expect(within(dialog).getByRole('button', { name: /Last month/ })).toBeInTheDocument()
     expect(world.searches).toHaveLength(1)
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
-    await waitFor(() => expect(world.lastSearch()).toMatchObject({ status_id: '6', from_date: '2026-10-23 00:00', to_date: '2026-11-22 23:59' }))
+    await waitFor(() => expect(world.lastSearch()).toMatchObject({ status_id: '6', from_date: '2026-10-23 00:00', to_date: '2026-11-22 23:59:59' }))
     expect(params().get('status_id')).toBe('6')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByText('Last month')).toBeInTheDocument()
