@@ -29,7 +29,7 @@ async function sandboxPage(token: string, query: PastOrdersQuery) {
   return data
 }
 
-const bounds = (range: { from: string; to: string }) => ({ from_date: `${range.from} 00:00`, to_date: `${range.to} 23:59` })
+const bounds = (range: { from: string; to: string }) => ({ from_date: `${range.from} 00:00`, to_date: `${range.to} 23:59:59` })
 
 /** Codes of the rows (table on tablets, cards on phones), in order */
 async function shownCodes(page: Page): Promise<string[]> {
@@ -100,7 +100,7 @@ describe('past orders on a tablet (manager)', () => {
     await page.getByLabel('To').fill(yesterday.to)
     await screenshot(page, 'past-orders-period-tablet-en')
     await page.getByRole('button', { name: 'Apply' }).click()
-    await expectList(page, 'en', await sandboxPage(token, { from_date: `${week.from} 00:00`, to_date: `${yesterday.to} 23:59` }))
+    await expectList(page, 'en', await sandboxPage(token, { from_date: `${week.from} 00:00`, to_date: `${yesterday.to} 23:59:59` }))
     expect(Object.fromEntries(search(page))).toEqual({ from_date: week.from, to_date: yesterday.to })
   })
 
