@@ -24,6 +24,12 @@ export interface SessionState {
   status: AuthStatus
   /** Signed in through /impersonate (this tab), or the notifier config says so */
   impersonating: boolean
+  /**
+   * The public account's token of an impersonation (SPEC 7: 'stored as the public token'), the bearer of the
+   * follow-up authorisation. Kept with the auth state, not in local storage (SPEC 9 lists no key for it); sign-out
+   * drops it.
+   */
+  publicToken: string | null
 }
 
 function fromStorage(): SessionState {
@@ -37,6 +43,7 @@ function fromStorage(): SessionState {
     user: null,
     status: 'empty',
     impersonating: stored.notifierConfig?.impersonate ?? false,
+    publicToken: null,
   }
 }
 
@@ -157,10 +164,11 @@ export function impersonate(countryParam: string, authRequest: string): Promise<
       const publicLogin = await unwrap(
         api.POST('/api/v1/auth/login', { body: { username: account.username, password: account.password, app_id: 2 } }),
       )
+      session.publicToken = publicLogin.token
       const { token } = await unwrap(
         api.POST('/api/v1/auth/impersonate/verify', {
           body: { auth_request: authRequest },
-          headers: { Authorization: `Bearer ${publicLogin.token}` },
+          headers: { Authorization: `Bearer ${session.publicToken}` },
         }),
       )
       storage.saveImpersonation({ token, countryCode: country })

@@ -38,12 +38,16 @@ describe('impersonation (SPEC 6, 7)', () => {
     const app = renderApp('/impersonate/sa/req-77')
     await waitFor(() => expect(app.path()).toBe('/orders'))
     expect(calls).toEqual(['login public@sa.sandbox Public@1234 2', 'verify req-77 Bearer public-sa'])
+    // stored as the public token (SPEC 7), with the auth state and not in local storage (SPEC 9's keys only)
+    expect(session.publicToken).toBe('public-sa')
+    expect(Object.values({ ...localStorage })).not.toContain('public-sa')
     expect(localStorage.getItem('authToken')).toBe('store-201-token')
     expect(localStorage.getItem('countryCode')).toBe('SA')
     expect(getReporterUser()?.segment).toBe('impersonate')
     expect(await screen.findByText('Market Olaya')).toBeInTheDocument()
     await waitFor(() => expect(getReporterUser()).toMatchObject({ id: '9', email: 'manager@sa.demo', segment: 'impersonate' }))
-  })
+    // the whole board loads behind it: room for a busy machine
+  }, 15_000)
 
   it('replaces whoever was signed in', async () => {
     signInAs({ token: 'someone-else', country: 'KW' })
