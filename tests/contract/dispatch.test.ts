@@ -92,7 +92,7 @@ function waysOff(order: Order, manager: User): DrawerAction[] {
 const awaitsCompanyDriver = (o: Order) => o.delivery?.method === DELIVERY_METHOD.company && !o.delivery.driver
 
 describe('every order has a way off the board', () => {
-  it('for a manager, on every seeded store and after a simulated hour of new orders; the server takes that way', async () => {
+  it('for a manager, on every seeded store and after a simulated hour of new orders; the server takes that way', { timeout: 240_000 }, async () => {
     const simulator = new Simulator(sb.world)
     for (clock = SHIFT_START; clock < SHIFT_START + HOUR_MS; clock += TICK_MS) {
       simulator.tick()
