@@ -72,32 +72,36 @@ async function attach(next: SerialPortLike | null): Promise<void> {
   }
 }
 
+/** Writes the waiting jobs, oldest first, while the printer takes them; a job goes only once it was written */
+async function printWaitingJobs(): Promise<void> {
+  try {
+    for (;;) {
+      if (!port || deviceState.printer !== 'connected') return
+      const [job] = await listPrintJobs()
+      if (!job) return
+      try {
+        await writeToPort(port, job.bytes)
+      } catch {
+        // the printer went away mid-job: the job stays and prints whole when it is back
+        deviceState.printer = 'absent'
+        await closePort(port)
+        return
+      }
+      await deletePrintJob(job.id)
+      await refreshQueue()
+    }
+  } finally {
+    await refreshQueue().catch(() => undefined)
+  }
+}
+
 let draining: Promise<void> | null = null
 
-/** Prints the waiting jobs, oldest first, while the printer takes them */
+/** Prints what waits; one run at a time (a call during a run gets that run) */
 export function drainPrintQueue(): Promise<void> {
-  draining ??= (async () => {
-    try {
-      for (;;) {
-        if (!port || deviceState.printer !== 'connected') return
-        const [job] = await listPrintJobs()
-        if (!job) return
-        try {
-          await writeToPort(port, job.bytes)
-        } catch {
-          // the printer went away mid-job: the job stays and prints whole when it is back
-          deviceState.printer = 'absent'
-          await closePort(port)
-          return
-        }
-        await deletePrintJob(job.id)
-        await refreshQueue()
-      }
-    } finally {
-      draining = null
-      await refreshQueue().catch(() => undefined)
-    }
-  })()
+  draining ??= printWaitingJobs().finally(() => {
+    draining = null
+  })
   return draining
 }
 
