@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
 import { DEMO, signedInContext, useHarness } from './support/app'
 import { PHONE, screenshot, TABLET } from './support/browser'
+import { installFakeSerial, unplugPrinter } from './support/fake-serial'
 import { createOrder } from './support/orders-board'
 
 type Order = components['schemas']['Order']
@@ -133,5 +134,18 @@ describe('screenshots: this device', () => {
         await screenshot(page, `settings-${screen}-${lang}`)
       })
     }
+  }
+  for (const lang of ['en', 'ar'] as const) {
+    it(`the receipt printer and a waiting job, tablet, ${lang}`, async () => {
+      const { page, context } = await tablet(DEMO.kwManager, { printOnConfirm: true }, { ...TABLET, lang })
+      await installFakeSerial(context)
+      await page.goto(h.url('/device'))
+      await page.getByRole('button', { name: lang === 'en' ? 'Connect printer' : 'توصيل الطابعة' }).click()
+      await unplugPrinter(page)
+      await page.getByRole('button', { name: lang === 'en' ? 'Print test page' : 'طباعة صفحة اختبار' }).click()
+      await page.locator('[data-print-job="test"]').waitFor()
+      await page.locator('[data-print-job="test"]').scrollIntoViewIfNeeded()
+      await screenshot(page, `printer-tablet-${lang}`)
+    })
   }
 })
