@@ -13,8 +13,8 @@ export interface DeviceSettings {
   paper: PaperWidth
 }
 
-export const MIN_COPIES = 1
-export const MAX_COPIES = 3
+const MIN_COPIES = 1
+const MAX_COPIES = 3
 export const COPIES_CHOICES = [1, 2, 3] as const
 export const LAYOUT_CHOICES: readonly ReceiptLayoutChoice[] = ['normal', 'thermal']
 export const PAPER_CHOICES: readonly PaperWidth[] = [80, 58]
@@ -65,7 +65,7 @@ export const autoConfirms = (settings: Pick<DeviceSettings, 'autoConfirm'>, stor
 /** The receipt's language by the spec's print rules: English, Arabic for supermarkets */
 export const receiptLocale = (store: { brand: { supermarket: boolean } }): PrintLocale => printLocale(null, store.brand.supermarket)
 
-export type PrintRoute = 'printer' | 'dialog'
+type PrintRoute = 'printer' | 'dialog'
 
 /**
  * Where a receipt goes. A receipt printer paired on this device through Web Serial takes every receipt as a

@@ -13,7 +13,7 @@ import { playSound } from './sound'
 import { storeState } from './store'
 import { pushToast } from './toasts'
 
-export const AUTO_CONFIRMED_NOTICE_MS = 10_000
+const AUTO_CONFIRMED_NOTICE_MS = 10_000
 
 /** Takes a new pending order when auto-confirm is on here; false when staff must (the usual alarm and notice) */
 export function autoConfirmNewOrder(order: Order): boolean {

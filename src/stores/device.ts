@@ -98,7 +98,7 @@ async function printWaitingJobs(): Promise<void> {
 let draining: Promise<void> | null = null
 
 /** Prints what waits; one run at a time (a call during a run gets that run) */
-export function drainPrintQueue(): Promise<void> {
+function drainPrintQueue(): Promise<void> {
   draining ??= printWaitingJobs().finally(() => {
     draining = null
   })

@@ -5,8 +5,6 @@ import { otherLocale, printLocale, receiptOrder, type PrintDictionary, type Prin
 import { apiClient, unwrap } from '../lib/api/client'
 import { currentCountry } from './session'
 
-export type OrderPrintData = ReceiptData
-
 export function fetchDictionary(storeId: number, locale: PrintLocale): Promise<PrintDictionary> {
   return unwrap(apiClient(currentCountry()).GET('/api/v1/dictionary/{storeId}/{locale}', { params: { path: { storeId, locale } } }))
 }
@@ -17,7 +15,7 @@ export function fetchDictionary(storeId: number, locale: PrintLocale): Promise<P
  * query's, or Arabic for a supermarket brand, so between the two responses the page always holds both languages.
  * Then the print dictionary of the order's store in the receipt's language.
  */
-export async function loadOrderPrint(id: number, localeParam: string | null): Promise<OrderPrintData> {
+export async function loadOrderPrint(id: number, localeParam: string | null): Promise<ReceiptData> {
   const api = apiClient(currentCountry())
   const first: PrintLocale = localeParam === 'ar' ? 'ar' : 'en'
   // One after the other, as SPEC 7 orders them: a missing order fails the first call and shows one toast, not two.

@@ -29,18 +29,15 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** A switch with its visible label and an explanation under it */
 function SwitchRow(props: { label: string; help: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
-  const helpId = useId()
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="min-w-0">
         <p className="font-medium text-ink">{props.label}</p>
-        <p id={helpId} className="text-sm text-ink-soft">
+        <p className="text-sm text-ink-soft">
           {props.help}
         </p>
       </div>
-      <span aria-describedby={helpId} className="contents">
-        <Switch label={props.label} checked={props.checked} disabled={props.disabled ?? false} onChange={props.onChange} />
-      </span>
+      <Switch label={props.label} checked={props.checked} disabled={props.disabled ?? false} onChange={props.onChange} />
     </div>
   )
 }

@@ -32,7 +32,7 @@ const paperCss = (paper: PaperWidth) => `.rcpt--thermal{width:${PAPER[paper].pri
  * Renders `node` off screen with the receipt styles only (in a shadow root, so neither the app's styles reach it
  * nor its styles the app), then draws it `dots` wide.
  */
-export async function renderBitmap(node: ReactNode, paper: PaperWidth): Promise<Bitmap> {
+async function renderBitmap(node: ReactNode, paper: PaperWidth): Promise<Bitmap> {
   const css = receiptCss + paperCss(paper)
   const host = document.createElement('div')
   host.style.position = 'fixed'
@@ -80,7 +80,7 @@ async function logoDataUrl(url: string | null): Promise<string | null> {
 const noop = () => undefined
 
 /** The bytes of an order's thermal receipt for this device's printer */
-export async function orderReceiptBytes(orderId: number, store: Store, paper: PaperWidth, copies: number): Promise<Uint8Array> {
+async function orderReceiptBytes(orderId: number, store: Store, paper: PaperWidth, copies: number): Promise<Uint8Array> {
   const data = await loadOrderPrint(orderId, receiptLocale(store))
   const logo = await logoDataUrl(mediaUrl(data.order.store.brand.photo, currentCountry()))
   const bitmap = await renderBitmap(<OrderReceipt data={data} layout="thermal" dscnt={!store.hide_discount} logo={logo} onLogoSettled={noop} />, paper)
@@ -145,6 +145,6 @@ export async function printTestPage(): Promise<void> {
     const bitmap = await renderBitmap(<TestReceipt store={storeState.store} paper={paper} />, paper)
     await enqueuePrint(TEST_PAGE_LABEL, encodeRasterReceipt(bitmap, 1))
   } catch {
-    pushToast({ kind: 'error', title: { key: 'device.printer.connectFailed' } })
+    pushToast({ kind: 'error', title: { key: 'device.test.failed' } })
   }
 }

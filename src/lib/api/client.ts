@@ -110,7 +110,7 @@ export const backgroundRequest = { headers: { [BACKGROUND_HEADER]: '1' } } as co
  * Marks a request whose 'Order already…' refusal the caller expects and handles quietly (auto-confirm racing
  * another tablet of the store): that refusal is not toasted; any other failure is.
  */
-export const EXPECTS_ORDER_ALREADY_HEADER = 'X-Expects-Order-Already'
+const EXPECTS_ORDER_ALREADY_HEADER = 'X-Expects-Order-Already'
 export const expectsOrderAlready = { headers: { [EXPECTS_ORDER_ALREADY_HEADER]: '1' } } as const
 
 const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')

@@ -42,4 +42,5 @@ export const deviceAr: Record<keyof typeof deviceEn, string> = {
   'device.test.title': 'صفحة اختبار الطابعة',
   'device.test.sample': 'الطلب رقم 1234 جاهز. شكرًا لك!',
   'device.test.paper': 'الورق: {{paper}}',
+  'device.test.failed': 'تعذّرت طباعة صفحة الاختبار.',
 }

@@ -40,4 +40,5 @@ export const deviceEn = {
   'device.test.title': 'Printer test page',
   'device.test.sample': 'Order #1234 is ready. Thank you!',
   'device.test.paper': 'Paper: {{paper}}',
+  'device.test.failed': 'The test page could not be printed.',
 } as const

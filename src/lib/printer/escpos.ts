@@ -12,7 +12,7 @@ export interface Bitmap {
 }
 
 /** Lines fed before the cut, so the last printed line clears the cutter */
-export const FEED_BEFORE_CUT = 4
+const FEED_BEFORE_CUT = 4
 const LF = 0x0a
 const CR = 0x0d
 

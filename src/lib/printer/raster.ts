@@ -5,7 +5,7 @@ import type { Bitmap } from './escpos'
 
 /** A dot is printed black when its lightness (over white paper) is below this: a little above the middle, so
  * thin strokes of small anti-aliased text keep their dots */
-export const INK_THRESHOLD = 160
+const INK_THRESHOLD = 160
 const WHITE = 255
 
 /** Black-and-white RGBA of `image`: transparent parts count as paper */

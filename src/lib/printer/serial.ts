@@ -17,7 +17,7 @@ interface SerialLike extends EventTarget {
 }
 
 /** ESC/POS printers on a serial line mostly ship at 9600 baud; USB printers ignore it */
-export const BAUD_RATE = 9600
+const BAUD_RATE = 9600
 
 const serial = (): SerialLike | null =>
   typeof navigator !== 'undefined' && 'serial' in navigator ? ((navigator as Navigator & { serial: SerialLike }).serial ?? null) : null
