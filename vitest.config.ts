@@ -7,6 +7,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const MOCKING = [
   'src/app/attention.test.ts',
   'src/app/bootstrap.test.ts',
+  'src/stores/auto-confirm.test.ts',
   'src/features/overlays/OverlayHost.test.tsx',
   'src/lib/when-idle.test.ts',
   'src/stores/alarm.test.ts',

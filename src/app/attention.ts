@@ -1,6 +1,7 @@
 // Wires what calls for staff attention: the alarm, the sounds of live events and new orders, the overlays' timers.
 import type { RealtimeEvent } from '../lib/realtime/decode'
 import { startAlarm } from '../stores/alarm'
+import { autoConfirmNewOrder } from '../stores/auto-confirm'
 import { orderHooks, ordersState } from '../stores/orders'
 import { afterLiveStoreStatus, applyBusyNotice, startOverlays } from '../stores/overlays'
 import { AVAILABLE_SOUND, enqueueSound, playSound, startSound } from '../stores/sound'
@@ -53,7 +54,8 @@ export function startAttention(): () => void {
     const previous = orderHooks.onNewPending
     orderHooks.onNewPending = (order) => {
       previous(order)
-      if (active) announceNewPending()
+      // auto-confirm on this device takes the order with a single chime instead
+      if (active && !autoConfirmNewOrder(order)) announceNewPending()
     }
   }
   active = true

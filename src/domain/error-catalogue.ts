@@ -107,6 +107,12 @@ export function toastForOtherFailure(): CatalogueToast {
 
 // ---------------------------------------------------------------------------------------------- noise
 const NOISY_STATUSES = new Set([400, 401, 429])
+const ORDER_ALREADY = /order (is |was |has )?(been )?already/i
+
+/** A refusal because the order was already moved on ('Order already confirmed'): someone else was first */
+export function isOrderAlreadyAnswer(error: { status?: number | undefined; message?: string | undefined }): boolean {
+  return error.status !== undefined && error.status >= 400 && error.status < 500 && ORDER_ALREADY.test(error.message ?? '')
+}
 const NOISY_MESSAGES: readonly RegExp[] = [
   /network ?error/i,
   /failed to fetch/i,
@@ -115,7 +121,7 @@ const NOISY_MESSAGES: readonly RegExp[] = [
   // the refusal to put a product back in stock while its modifier choices are out of stock
   /(back )?in stock.*(modifier|choice)|(modifier|choice).*out of stock/i,
   /(does not|doesn't|not) belong(s|ing)? to (the |this )?store/i,
-  /order (is |was |has )?(been )?already/i,
+  ORDER_ALREADY,
 ]
 
 /** Errors the error reporter ignores (SPEC section 8) */

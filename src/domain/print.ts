@@ -15,6 +15,13 @@ export type PrintDictionary = S['PrintDictionary']
 export type Nutritional = S['Nutritional']
 export type PrintLocale = S['Locale']
 
+/** What a receipt prints: the order in the receipt's language (see receiptOrder) and the dictionary of that language */
+export interface ReceiptData {
+  locale: PrintLocale
+  order: PrintOrder
+  dictionary: PrintDictionary
+}
+
 /** Values for a dictionary text's %name% placeholders; null and undefined count as missing */
 export type PlaceholderValues = Readonly<Record<string, string | number | null | undefined>>
 

@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   countryCode: 'countryCode',
   /** The chosen UI language (en or ar); not in the spec's list, kept beside it */
   locale: 'locale',
+  /** 'This device' settings (auto-confirm, printing): the device's, not the account's; sign-out keeps them */
+  deviceSettings: 'deviceSettings',
+  /** The browser-dialog printing notice was shown once on this device */
+  printDialogNoticed: 'printDialogNoticed',
 } as const
 
 /** Session cookie that marks "this browser session already started"; without remember the token dies with it */

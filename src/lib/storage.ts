@@ -124,3 +124,20 @@ export function saveImpersonation(values: { token: string; countryCode: CountryC
   set(localStorage, STORAGE_KEYS.countryCode, values.countryCode)
   markSession()
 }
+
+/** 'This device' settings as saved (parsed by domain/device.ts); kept on sign-out */
+export function readDeviceSettingsRaw(): string | null {
+  return get(localStorage, STORAGE_KEYS.deviceSettings)
+}
+
+export function saveDeviceSettingsRaw(value: string): void {
+  set(localStorage, STORAGE_KEYS.deviceSettings, value)
+}
+
+export function readPrintDialogNoticed(): boolean {
+  return get(localStorage, STORAGE_KEYS.printDialogNoticed) === 'true'
+}
+
+export function savePrintDialogNoticed(): void {
+  set(localStorage, STORAGE_KEYS.printDialogNoticed, 'true')
+}

@@ -2,6 +2,8 @@
 // 2 s; 60 s after pending orders began (the alarm still sounding) the 'You Have a New Order' overlay appears, and
 // OKAY hides it for another 60 s. Both stop when pending orders reach zero. Supermarket brands have no alarm.
 import { proxy, subscribe } from 'valtio'
+import { PENDING } from '../domain/orders'
+import { deviceState } from './device'
 import { ordersState } from './orders'
 import { registerReset } from './reset'
 import { session } from './session'
@@ -28,10 +30,13 @@ let reminderTimer: ReturnType<typeof setTimeout> | null = null
 
 export const pendingCount = (): number => Object.values(ordersState.byId).filter((o) => o.status.id === 2).length
 
-/** The alarm is wanted: someone is signed in, the store is not a supermarket's, and an order is pending */
+/** A pending order this device is not confirming by itself (auto-confirm gives a chime instead of the alarm) */
+const waitsForStaff = (): boolean => Object.values(ordersState.byId).some((o) => o.status.id === PENDING && !deviceState.autoConfirming[o.id])
+
+/** The alarm is wanted: someone is signed in, the store is not a supermarket's, and an order waits for staff */
 function wanted(): boolean {
   const store = storeState.store
-  return !!session.token && !!store && !store.brand.supermarket && pendingCount() > 0
+  return !!session.token && !!store && !store.brand.supermarket && waitsForStaff()
 }
 
 function ring(): void {
@@ -78,7 +83,12 @@ export function acknowledgeReminder(): void {
 
 /** Once at boot (src/app/attention.ts); returns the stop */
 export function startAlarm(): () => void {
-  const unsubscribe = [subscribe(ordersState, evaluateAlarm), subscribe(storeState, evaluateAlarm), subscribe(session, evaluateAlarm)]
+  const unsubscribe = [
+    subscribe(ordersState, evaluateAlarm),
+    subscribe(storeState, evaluateAlarm),
+    subscribe(session, evaluateAlarm),
+    subscribe(deviceState, evaluateAlarm),
+  ]
   evaluateAlarm()
   return () => {
     unsubscribe.forEach((u) => u())

@@ -15,7 +15,7 @@ import { becameArrived, isNewQuestion, type WhereIsReply } from '../domain/custo
 import { canSwitchReplacement } from '../domain/permissions'
 import { clampQty, currentQty, REPLACEMENT_DELAY_MS, replacementBody } from '../domain/replacements'
 import type { components } from '../lib/api/schema.gen'
-import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
+import { apiClient, backgroundRequest, expectsOrderAlready, unwrap } from '../lib/api/client'
 import { closeOrderDrawer, drawer } from './drawer'
 import { boardChanged, watchPendingOrders } from './pwa'
 import { registerReset } from './reset'
@@ -69,6 +69,8 @@ export const orderHooks = {
   onCustomerArrived: (_order: Order) => undefined as void,
   /** a customer asked 'Where is my order?' (the notice is shown here; sound can listen) */
   onCustomerMessage: (_order: Order) => undefined as void,
+  /** this device confirmed an order (by hand or automatically): print on confirm listens */
+  onConfirmed: (_order: Order) => undefined as void,
 }
 
 /** Orders whose arrival was announced in this session: once per order */
@@ -278,7 +280,12 @@ export const orderFlags = (id: number): OrderFlags => ordersState.flags[id] ?? {
  * message shows and the drawer closes (except on confirm, where it stays open in a confirmed state). On failure
  * nothing changes and the catalogue toast is already shown; the error is rethrown for the caller's state.
  */
-export async function changeOrderStatus(orderId: number, action: Exclude<DrawerAction, 'delivered'>, options: { preparationTime?: number } = {}): Promise<Order> {
+export async function changeOrderStatus(
+  orderId: number,
+  action: Exclude<DrawerAction, 'delivered'>,
+  // auto: the device's auto-confirm, which shows its own notice and expects another tablet to have been first at times
+  options: { preparationTime?: number; auto?: boolean } = {},
+): Promise<Order> {
   const order = ordersState.byId[orderId]
   if (!order) throw new Error(`order ${orderId} is not on the board`)
   if (ordersState.acting[orderId]) throw new Error('an action is already running for this order')
@@ -296,6 +303,7 @@ export async function changeOrderStatus(orderId: number, action: Exclude<DrawerA
           status_name: change.status_name,
           ...(action === 'confirm' && options.preparationTime !== undefined ? { preparation_time: options.preparationTime } : {}),
         },
+        ...(options.auto ? expectsOrderAlready : {}),
       }),
     )
     const next = result.order
@@ -303,7 +311,8 @@ export async function changeOrderStatus(orderId: number, action: Exclude<DrawerA
     else flagsOf(orderId).isPassed = true
     if (isCurrent(next)) ordersState.byId[orderId] = next
     else delete ordersState.byId[orderId]
-    pushToast({ kind: 'success', title: { key: processedMessageKey(change.status_name) } })
+    if (!options.auto) pushToast({ kind: 'success', title: { key: processedMessageKey(change.status_name) } })
+    if (action === 'confirm') orderHooks.onConfirmed(next)
     if (closesDrawer(action) && drawerShows(orderId)) closeOrderDrawer()
     orderHooks.onListChanged()
     return next

@@ -1,11 +1,12 @@
-// Avatar, name, e-mail, version 1.4.16, avatar upload (sent as base64), language switch and sign out.
+// Avatar, name, e-mail, version 1.4.16, avatar upload (sent as base64), 'This device', language switch and sign out.
 import { useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { GlobeIcon } from '../../components/ui/icons'
-import { CameraIcon, SignOutIcon } from '../../components/ui/page-icons'
+import { CameraIcon, DeviceIcon, SignOutIcon } from '../../components/ui/page-icons'
 import { DropdownMenu } from '../../components/ui/Menu'
 import { APP_VERSION, mediaUrl } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
+import { navigateTo } from '../../lib/navigation'
 import { currentCountry, session, signOut, uploadAvatar } from '../../stores/session'
 import { changeLanguage } from '../../stores/ui'
 
@@ -52,6 +53,7 @@ export function UserMenu() {
               icon: <CameraIcon />,
               onSelect: () => fileInput.current?.click(),
             },
+            { key: 'device', label: t('user.thisDevice'), icon: <DeviceIcon />, onSelect: () => navigateTo('/device') },
           ],
           [
             { key: 'en', label: t('lang.en'), icon: <GlobeIcon />, checked: locale === 'en', onSelect: () => changeLanguage('en') },

@@ -44,6 +44,12 @@ export const SignOutIcon = (p: IconProps) => (
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
   </Icon>
 )
+export const DeviceIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="2.5" width="16" height="19" rx="2.5" />
+    <path d="M10.5 18h3" />
+  </Icon>
+)
 export const CameraIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 8h3l2-3h6l2 3h3v11H4V8Z" />

@@ -4,12 +4,14 @@
 import { useCallback, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { parseId, printText, showsDiscount } from '../../domain/print'
+import { OrderReceipt, type ReceiptLayout } from '../../components/receipt/OrderReceipt'
+import { mediaUrl } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
-import { loadOrderPrint } from './load'
-import { OrderReceipt, type ReceiptLayout } from './OrderReceipt'
+import { loadOrderPrint } from '../../stores/order-print'
+import { currentCountry } from '../../stores/session'
 import { PRINT_CLOSE_DELAY_MS, useCloseAfterFailure, useDocumentTitle, usePrintLoad, usePrintWhenReady } from './print-flow'
 import { PrintStatus } from './PrintStatus'
-import './print.css'
+import '../../components/receipt/receipt.css'
 
 const PX_PER_MM = 96 / 25.4
 /** @page margins (4 mm each) plus a little paper fed after the last line */
@@ -58,7 +60,13 @@ export function OrderPrintPage({ layout }: { layout: ReceiptLayout }) {
       ) : null}
       {load.status === 'ready' ? (
         <div ref={sheet} className={`print-sheet print-sheet--${layout}`}>
-          <OrderReceipt data={load.data} layout={layout} dscnt={dscnt} onLogoSettled={onLogoSettled} />
+          <OrderReceipt
+            data={load.data}
+            layout={layout}
+            dscnt={dscnt}
+            logo={mediaUrl(load.data.order.store.brand.photo, currentCountry())}
+            onLogoSettled={onLogoSettled}
+          />
         </div>
       ) : null}
     </main>

@@ -8,11 +8,11 @@ import { mediaUrl } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
 import { currentCountry } from '../../stores/session'
 import { loadReportPrint, type ReportPrintData } from './load'
-import { Money, Row } from './PrintParts'
+import { Money, Row } from '../../components/receipt/ReceiptParts'
 import { useDocumentTitle, usePrintLoad, usePrintWhenReady } from './print-flow'
-import { PrintLogo } from './PrintLogo'
+import { PrintLogo } from '../../components/receipt/ReceiptLogo'
 import { PrintStatus } from './PrintStatus'
-import './print.css'
+import '../../components/receipt/receipt.css'
 
 type Say = (key: string, values?: PlaceholderValues) => string
 

@@ -7,7 +7,7 @@ import { session } from '../../stores/session'
 import { toasts } from '../../stores/toasts'
 import { setLocale } from '../i18n/i18n'
 import { setNavigator } from '../navigation'
-import { apiClient, ApiError, backgroundRequest, createApiClient, unwrap } from './client'
+import { apiClient, ApiError, backgroundRequest, createApiClient, expectsOrderAlready, unwrap } from './client'
 
 const titles = () => toasts.items.map((t) => ('text' in t.title ? t.title.text : t.title.key))
 
@@ -178,6 +178,20 @@ describe('API client middleware', () => {
     await expect(unwrap(apiClient('KW').POST('/api/v1/store/status', { body: { status_id: 3 } }))).rejects.toMatchObject({ status: 400 })
     expect(toasts.items[0]).toMatchObject({ title: { text: 'Validation Failed' }, description: ['busy_timer_mins: This value is not valid.'] })
     expect(session.token).toBe('user-token')
+  })
+
+  it("a request that expects 'Order already…' (auto-confirm) shows no toast for it, and the usual one for any other refusal", async () => {
+    signInAs()
+    const refuse = (message: string) =>
+      server.use(api.patch('/api/v1/order/status', () => HttpResponse.json({ code: 400, message }, { status: 400, statusText: 'Bad Request' })))
+    const confirm = () =>
+      unwrap(apiClient('KW').PATCH('/api/v1/order/status', { body: { order_id: 1, customer_status: 1, status_id: 3, status_name: 'confirmed' }, ...expectsOrderAlready }))
+    refuse('Order already confirmed')
+    await expect(confirm()).rejects.toMatchObject({ status: 400, message: 'Order already confirmed' })
+    expect(toasts.items).toEqual([])
+    refuse('Order not found in this store')
+    await expect(confirm()).rejects.toMatchObject({ status: 400 })
+    expect(toasts.items[0]).toMatchObject({ title: { text: 'Order not found in this store' } })
   })
 
   it('5xx: Internal Server Error', async () => {

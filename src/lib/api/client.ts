@@ -2,7 +2,7 @@
 // Middleware: bearer token on every /api call except the impersonation verify URL (it carries the public
 // token), `_locale` on the calls that take it, a 20000 ms timeout, and the error catalogue of SPEC section 8 as toasts (401 signs out).
 import createClient, { type Client, type Middleware } from 'openapi-fetch'
-import { toastForHttpError, toastForOtherFailure, type CatalogueToast } from '../../domain/error-catalogue'
+import { isOrderAlreadyAnswer, toastForHttpError, toastForOtherFailure, type CatalogueToast } from '../../domain/error-catalogue'
 import { config, type CountryCode } from '../config'
 import type { paths } from './schema.gen'
 
@@ -106,6 +106,13 @@ function messageOf(body: unknown, fallback: string): string {
 export const BACKGROUND_HEADER = 'X-Background-Refresh'
 export const backgroundRequest = { headers: { [BACKGROUND_HEADER]: '1' } } as const
 
+/**
+ * Marks a request whose 'Order already…' refusal the caller expects and handles quietly (auto-confirm racing
+ * another tablet of the store): that refusal is not toasted; any other failure is.
+ */
+const EXPECTS_ORDER_ALREADY_HEADER = 'X-Expects-Order-Already'
+export const expectsOrderAlready = { headers: { [EXPECTS_ORDER_ALREADY_HEADER]: '1' } } as const
+
 const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
 
 /**
@@ -128,6 +135,7 @@ class ParsedResponse extends Response {
 export function createApiMiddleware(options: MiddlewareOptions): Middleware {
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   const background = new Set<string>()
+  const expectsAlready = new Set<string>()
   const clear = (id: string) => {
     const timer = timers.get(id)
     if (timer !== undefined) clearTimeout(timer)
@@ -140,6 +148,10 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       if (request.headers.has(BACKGROUND_HEADER)) {
         background.add(id)
         request.headers.delete(BACKGROUND_HEADER)
+      }
+      if (request.headers.has(EXPECTS_ORDER_ALREADY_HEADER)) {
+        expectsAlready.add(id)
+        request.headers.delete(EXPECTS_ORDER_ALREADY_HEADER)
       }
       const isApi = schemaPath.startsWith('/api/')
       const token = hooks.getToken()
@@ -166,6 +178,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
         // still inside the timeout, and a broken one is a failure of its own: 'Something went wrong' (SPEC 8). A sound
         // one goes on already parsed.
         const isBackground = background.delete(id)
+        expectsAlready.delete(id)
         if (parseAs !== 'json' || response.status === 204) {
           clear(id)
           return undefined
@@ -192,6 +205,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       }
       clear(id)
       background.delete(id)
+      const quietIfAlready = expectsAlready.delete(id)
       let body: unknown = undefined
       try {
         const text = await response.clone().text()
@@ -199,6 +213,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       } catch {
         body = undefined
       }
+      if (quietIfAlready && isOrderAlreadyAnswer({ status: response.status, message: messageOf(body, '') })) return undefined
       const toast = toastForHttpError({ status: response.status, statusText: response.statusText, body })
       hooks.notify(toast)
       if (toast.signOut) hooks.onUnauthorized()
@@ -206,6 +221,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
     },
     onError({ error, id }) {
       clear(id)
+      expectsAlready.delete(id)
       if (!background.delete(id)) hooks.notify(toastForOtherFailure())
       return new ApiError(isTimeout(error) ? 'Timeout' : 'Network Error', { notified: true, cause: error })
     },

@@ -1,5 +1,6 @@
 // The only module that imports idb: the last current orders per store, so /orders paints at once on start and
-// whenever live data is missing. Everything here is user data and is cleared on sign-out.
+// whenever live data is missing (user data, cleared on sign-out), and the device's print queue (kept: see
+// printJobs below).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { components } from '../api/schema.gen'
 
@@ -10,13 +11,26 @@ export type CachedOrders = { storeId: number; orders: Order[]; savedAt: number }
 /** The signed-in user's store as last loaded, so the layout and the board can open without a network */
 export type CachedStore = { key: 'last'; country: string; user: S['User']; store: S['Store']; analytics: S['Analytics'] | null; savedAt: number }
 
+/**
+ * A receipt waiting for this device's printer: the printer's bytes as made when the order was confirmed, so it
+ * prints as it was then, without a network. Removed once written to the printer, or when staff dismiss it.
+ */
+export interface PrintJob {
+  id: number
+  /** what staff see in the queue: the order code, or 'test' */
+  label: string
+  createdAt: number
+  bytes: Uint8Array
+}
+
 interface DashboardDb extends DBSchema {
   currentOrders: { key: number; value: CachedOrders }
   lastStore: { key: string; value: CachedStore }
+  printJobs: { key: number; value: PrintJob }
 }
 
 const NAME = 'store-dashboard'
-const VERSION = 2
+const VERSION = 3
 
 let opening: Promise<IDBPDatabase<DashboardDb>> | null = null
 
@@ -26,6 +40,7 @@ function db(): Promise<IDBPDatabase<DashboardDb>> {
       // Versioned upgrades: each step brings the schema from one version to the next.
       if (oldVersion < 1) database.createObjectStore('currentOrders', { keyPath: 'storeId' })
       if (oldVersion < 2) database.createObjectStore('lastStore', { keyPath: 'key' })
+      if (oldVersion < 3) database.createObjectStore('printJobs', { keyPath: 'id', autoIncrement: true })
     },
     blocking() {
       // A newer tab wants to upgrade: let it.
@@ -58,7 +73,28 @@ export async function readLastStore(): Promise<CachedStore | null> {
   return (await (await db()).get('lastStore', 'last')) ?? null
 }
 
-/** Sign-out: no order or store data stays on a shared tablet */
+/** Adds a job at the end of the queue; returns its id */
+export async function addPrintJob(job: Omit<PrintJob, 'id'>): Promise<number> {
+  if (!idbAvailable()) throw new Error('IndexedDB is not available')
+  // the key path fills the id: the value is stored without one
+  return (await db()).add('printJobs', job as PrintJob)
+}
+
+/** The queue, oldest first */
+export async function listPrintJobs(): Promise<PrintJob[]> {
+  if (!idbAvailable()) return []
+  return (await db()).getAll('printJobs')
+}
+
+export async function deletePrintJob(id: number): Promise<void> {
+  if (!idbAvailable()) return
+  await (await db()).delete('printJobs', id)
+}
+
+/**
+ * Sign-out: no order or store data stays on a shared tablet. The print queue stays: its receipts were confirmed
+ * at this counter and are owed to its printer whoever signs in next (see docs/printing.md).
+ */
 export async function clearUserData(): Promise<void> {
   if (!idbAvailable()) return
   const d = await db()

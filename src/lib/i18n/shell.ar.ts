@@ -101,6 +101,7 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'user.avatarUpdated': 'تم تحديث الصورة',
   'user.language': 'اللغة',
   'user.signOut': 'تسجيل الخروج',
+  'user.thisDevice': 'هذا الجهاز',
   'lang.en': 'English',
   'lang.ar': 'العربية',
 

@@ -108,6 +108,7 @@ export const shellEn = {
   'user.avatarUpdated': 'Avatar updated',
   'user.language': 'Language',
   'user.signOut': 'Sign Out',
+  'user.thisDevice': 'This device',
   'lang.en': 'English',
   'lang.ar': 'العربية',
 

@@ -156,6 +156,10 @@ export function describeAxeWalk(lang: Lang, screen: Screen) {
       await page.getByRole('region', { name: text(lang, 'loyalty.form.title'), exact: true }).waitFor()
       await audit(page, '/loyalty', found)
 
+      await page.goto(h.url('/device'))
+      await page.getByRole('switch', { name: text(lang, 'device.autoConfirm') }).waitFor()
+      await audit(page, '/device', found)
+
       for (const route of [
         `/print-normal?id=${board.drive.id}&locale=${lang}&dscnt=true`,
         `/print-thermal?id=${board.drive.id}&locale=${lang}&dscnt=true`,

@@ -27,6 +27,8 @@ const SECONDS: Record<string, number> = {
   loyalty: 31,
   'token-hygiene': 30,
   'shell-errors': 26,
+  printer: 100,
+  device: 35,
   'moved-tap': 12,
   chromium: 6,
 }

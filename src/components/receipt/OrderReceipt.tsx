@@ -1,5 +1,6 @@
 // The order receipt (SPEC 2 'Order receipt'): one component for both layouts, 'normal' (an A4/Letter invoice) and
-// 'thermal' (an 80 mm roll). Labels come from the store's print dictionary; everything a person typed (names,
+// 'thermal' (an 80 mm roll). Shared by the print pages and the device's receipt printer (which rasterises it), so
+// both print the same receipt; props only. Labels come from the store's print dictionary; everything a person typed (names,
 // notes, comments, addresses) and every dictionary text is rendered as React text, never as markup.
 import type { ReactNode } from 'react'
 import { CAR_METHOD_IDS } from '../../domain/collection-methods'
@@ -14,13 +15,11 @@ import {
   receiptLines,
   type PlaceholderValues,
   type PrintOrder,
+  type ReceiptData,
   type ReceiptLine,
 } from '../../domain/print'
-import { mediaUrl } from '../../lib/config'
-import { currentCountry } from '../../stores/session'
-import type { OrderPrintData } from './load'
-import { PrintLogo } from './PrintLogo'
-import { Money, Row } from './PrintParts'
+import { PrintLogo } from './ReceiptLogo'
+import { Money, Row } from './ReceiptParts'
 
 export type ReceiptLayout = 'normal' | 'thermal'
 
@@ -341,17 +340,19 @@ export function OrderReceipt({
   data,
   layout,
   dscnt,
+  logo,
   onLogoSettled,
 }: {
-  data: OrderPrintData
+  data: ReceiptData
   layout: ReceiptLayout
   dscnt: boolean
+  /** the brand's logo, a URL the page can load (null: none) */
+  logo: string | null
   onLogoSettled: () => void
 }) {
   const { order, dictionary, locale } = data
   const say: Say = (key, values) => printText(dictionary, key, values)
   const { sold, canceled } = receiptLines(order)
-  const logo = mediaUrl(order.store.brand.photo, currentCountry())
   return (
     <article className={`rcpt rcpt--${layout}`} lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'} data-receipt={layout}>
       <header className="rcpt-header">

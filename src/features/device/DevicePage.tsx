@@ -1,0 +1,134 @@
+// /device, 'This device' (from the user menu): auto-confirm, print on confirm, the receipt layout, copies and paper,
+// the receipt printer (Web Serial) and its queue. Kept per device; the page reads snapshots and calls actions.
+import { useId, type ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { Badge } from '../../components/ui/Badge'
+import { Button } from '../../components/ui/Button'
+import { PageHeader } from '../../components/ui/PageHeader'
+import { PrintIcon } from '../../components/ui/page-icons'
+import { Select } from '../../components/ui/Select'
+import { Switch } from '../../components/ui/Switch'
+import { autoConfirmMinutes, canAutoConfirm, COPIES_CHOICES, LAYOUT_CHOICES, PAPER_CHOICES, type PaperWidth, type ReceiptLayoutChoice } from '../../domain/device'
+import { useI18n } from '../../lib/i18n/i18n'
+import { connectPrinter, deviceState, forgetPrinter, updateDeviceSettings } from '../../stores/device'
+import { storeState } from '../../stores/store'
+import { PrintQueue } from './PrintQueue'
+import { printTestPage } from './print-receipt'
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-line bg-white p-4 md:p-6">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <div className="mt-3 flex flex-col gap-4">{children}</div>
+    </section>
+  )
+}
+
+/** A switch with its visible label and an explanation under it */
+function SwitchRow(props: { label: string; help: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="min-w-0">
+        <p className="font-medium text-ink">{props.label}</p>
+        <p className="text-sm text-ink-soft">
+          {props.help}
+        </p>
+      </div>
+      <Switch label={props.label} checked={props.checked} disabled={props.disabled ?? false} onChange={props.onChange} />
+    </div>
+  )
+}
+
+function PrinterStatus() {
+  const { t } = useI18n()
+  const { printer } = useSnapshot(deviceState)
+  if (printer === 'unsupported') return <p className="text-ink-soft">{t('device.printer.unsupported')}</p>
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" className="flex flex-wrap items-center gap-2">
+        <Badge tone={printer === 'connected' ? 'success' : 'neutral'}>{t(printer === 'connected' ? 'device.printer.connected' : 'device.printer.none')}</Badge>
+        {printer === 'absent' ? <span className="text-sm text-ink-soft">{t('device.printer.absent')}</span> : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant={printer === 'connected' ? 'secondary' : 'primary'} onClick={() => void connectPrinter()}>
+          {t('device.printer.connect')}
+        </Button>
+        <Button variant="secondary" disabled={printer === 'none'} onClick={() => void printTestPage()}>
+          <PrintIcon className="size-5" />
+          {t('device.printer.test')}
+        </Button>
+        {printer !== 'none' ? (
+          <Button variant="ghost" onClick={() => void forgetPrinter()}>
+            {t('device.printer.forget')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+export default function DevicePage() {
+  const { t } = useI18n()
+  const { settings } = useSnapshot(deviceState)
+  const { store } = useSnapshot(storeState)
+  const autoAllowed = canAutoConfirm(store)
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <PageHeader title={t('device.title')} />
+      <p className="-mt-2 text-ink-soft">{t('device.intro')}</p>
+      <Card title={t('device.orders')}>
+        <SwitchRow
+          label={t('device.autoConfirm')}
+          help={
+            store && !autoAllowed
+              ? t('device.autoConfirm.supermarket')
+              : t('device.autoConfirm.help', { n: store ? autoConfirmMinutes(store) : '–' })
+          }
+          checked={settings.autoConfirm && autoAllowed}
+          disabled={!autoAllowed}
+          onChange={(on) => updateDeviceSettings({ autoConfirm: on })}
+        />
+      </Card>
+      <Card title={t('device.printing')}>
+        <SwitchRow
+          label={t('device.printOnConfirm')}
+          help={t('device.printOnConfirm.help')}
+          checked={settings.printOnConfirm}
+          onChange={(on) => updateDeviceSettings({ printOnConfirm: on })}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Select
+            label={t('device.layout')}
+            value={settings.layout}
+            options={LAYOUT_CHOICES.map((l) => ({ value: l, label: t(l === 'normal' ? 'device.layout.normal' : 'device.layout.thermal') }))}
+            onChange={(v) => updateDeviceSettings({ layout: v as ReceiptLayoutChoice })}
+          />
+          <Select
+            label={t('device.copies')}
+            value={String(settings.copies)}
+            options={COPIES_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
+            onChange={(v) => updateDeviceSettings({ copies: Number(v) })}
+          />
+          <Select
+            label={t('device.paper')}
+            value={String(settings.paper)}
+            options={PAPER_CHOICES.map((p) => ({ value: String(p), label: t(p === 80 ? 'device.paper.80' : 'device.paper.58') }))}
+            onChange={(v) => updateDeviceSettings({ paper: Number(v) as PaperWidth })}
+          />
+        </div>
+        <p className="text-sm text-ink-soft">
+          {t('device.layout.help')} {t('device.language')}
+        </p>
+      </Card>
+      <Card title={t('device.printer')}>
+        <PrinterStatus />
+      </Card>
+      <Card title={t('device.queue')}>
+        <PrintQueue />
+      </Card>
+    </div>
+  )
+}

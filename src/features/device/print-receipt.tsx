@@ -1,0 +1,150 @@
+// Printing a receipt from this device. With a receipt printer paired (Web Serial), the print pages' thermal receipt
+// is rendered off screen, drawn at the printer's resolution and queued as ESC/POS raster bytes; otherwise the chosen
+// layout's print page opens with the browser's dialog, and the first time this device does so a notice says why.
+import type { ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { OrderReceipt } from '../../components/receipt/OrderReceipt'
+import receiptCss from '../../components/receipt/receipt.css?inline'
+import { PAPER, printRoute, receiptLocale, type PaperWidth } from '../../domain/device'
+import { printPath } from '../../domain/order-view'
+import type { Order } from '../../domain/orders'
+import { printDay, printTime } from '../../domain/print'
+import type { Store } from '../../domain/types'
+import { ApiError } from '../../lib/api/client'
+import { mediaUrl } from '../../lib/config'
+import { dirOf, getLocale, t } from '../../lib/i18n/i18n'
+import { encodeRasterReceipt, type Bitmap } from '../../lib/printer/escpos'
+import { rasteriseElement } from '../../lib/printer/raster'
+import { serialSupported } from '../../lib/printer/serial'
+import { readPrintDialogNoticed, savePrintDialogNoticed } from '../../lib/storage'
+import { deviceState, enqueuePrint } from '../../stores/device'
+import { loadOrderPrint } from '../../stores/order-print'
+import { currentCountry } from '../../stores/session'
+import { storeState } from '../../stores/store'
+import { pushToast } from '../../stores/toasts'
+import { TEST_PAGE_LABEL } from './PrintQueue'
+
+/** The receipt's printable width on this paper, over the print pages' 72 mm */
+const paperCss = (paper: PaperWidth) => `.rcpt--thermal{width:${PAPER[paper].printableMm}mm;max-width:none}`
+
+/**
+ * Renders `node` off screen with the receipt styles only (in a shadow root, so neither the app's styles reach it
+ * nor its styles the app), then draws it `dots` wide.
+ */
+async function renderBitmap(node: ReactNode, paper: PaperWidth): Promise<Bitmap> {
+  const css = receiptCss + paperCss(paper)
+  const host = document.createElement('div')
+  host.style.position = 'fixed'
+  host.style.left = '-10000px'
+  host.style.top = '0'
+  host.setAttribute('aria-hidden', 'true')
+  const shadow = host.attachShadow({ mode: 'open' })
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(css)
+  shadow.adoptedStyleSheets = [sheet]
+  const mount = document.createElement('div')
+  shadow.append(mount)
+  document.body.append(host)
+  const root = createRoot(mount)
+  try {
+    flushSync(() => root.render(node))
+    await document.fonts.ready
+    const element = mount.firstElementChild
+    if (!(element instanceof HTMLElement)) throw new Error('The receipt did not render')
+    return (await rasteriseElement(element, css, PAPER[paper].dots)).bitmap
+  } finally {
+    root.unmount()
+    host.remove()
+  }
+}
+
+/** The brand logo as a data URL (an SVG image loads nothing from outside itself); null when it cannot be read */
+async function logoDataUrl(url: string | null): Promise<string | null> {
+  if (!url) return null
+  try {
+    const response = await fetch(url)
+    if (!response.ok) return null
+    const blob = await response.blob()
+    return await new Promise<string | null>((resolve) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null)
+      reader.onerror = () => resolve(null)
+      reader.readAsDataURL(blob)
+    })
+  } catch {
+    return null
+  }
+}
+
+const noop = () => undefined
+
+/** The bytes of an order's thermal receipt for this device's printer */
+async function orderReceiptBytes(orderId: number, store: Store, paper: PaperWidth, copies: number): Promise<Uint8Array> {
+  const data = await loadOrderPrint(orderId, receiptLocale(store))
+  const logo = await logoDataUrl(mediaUrl(data.order.store.brand.photo, currentCountry()))
+  const bitmap = await renderBitmap(<OrderReceipt data={data} layout="thermal" dscnt={!store.hide_discount} logo={logo} onLogoSettled={noop} />, paper)
+  return encodeRasterReceipt(bitmap, copies)
+}
+
+/** The browser's print page and dialog, as the drawer's print buttons open it */
+function openPrintPage(order: Pick<Order, 'id'>, store: Store): void {
+  if (!readPrintDialogNoticed()) {
+    savePrintDialogNoticed()
+    pushToast({ kind: 'info', title: { key: 'device.dialogNotice' }, durationMs: 10_000 })
+  }
+  const opened = window.open(printPath(deviceState.settings.layout, order.id, store), '_blank')
+  if (!opened) pushToast({ kind: 'warning', title: { key: 'device.popupBlocked' } })
+  else opened.opener = null
+}
+
+const hasPrinter = () => deviceState.printer === 'connected' || deviceState.printer === 'absent'
+
+/** Print on confirm: the confirmed order's receipt, to the printer's queue or the browser's dialog */
+export async function printConfirmedOrder(order: Pick<Order, 'id' | 'code'>): Promise<void> {
+  const store = storeState.store
+  const { settings } = deviceState
+  if (!store || !settings.printOnConfirm) return
+  if (printRoute(serialSupported(), hasPrinter()) === 'dialog') {
+    openPrintPage(order, store)
+    return
+  }
+  try {
+    await enqueuePrint(order.code, await orderReceiptBytes(order.id, store, settings.paper, settings.copies))
+  } catch (error) {
+    // a failed call has shown its toast already
+    if (!(error instanceof ApiError && error.notified)) pushToast({ kind: 'error', title: { key: 'device.printFailed', params: { code: order.code } } })
+  }
+}
+
+function TestReceipt({ store, paper }: { store: Store | null; paper: PaperWidth }) {
+  const locale = getLocale()
+  const now = new Date().toISOString()
+  const name = store ? [store.brand.name, store.name].join(' · ') : ''
+  return (
+    <article className="rcpt rcpt--thermal" lang={locale} dir={dirOf(locale)} data-receipt="test">
+      <header className="rcpt-header">
+        <div className="rcpt-heading">
+          <p className="rcpt-brand">{name}</p>
+          <p className="rcpt-code">{t('device.test.title')}</p>
+          <p className="rcpt-date">{[printDay(now, store?.timezone), printTime(now, store?.timezone)].join(' ')}</p>
+        </div>
+      </header>
+      <section className="rcpt-section">
+        <p>{t('device.test.sample')}</p>
+        <p className="rcpt-muted">{t('device.test.paper', { paper: t(paper === 80 ? 'device.paper.80' : 'device.paper.58') })}</p>
+      </section>
+    </article>
+  )
+}
+
+/** 'Print test page': a short receipt in the dashboard's language through the same path as an order's */
+export async function printTestPage(): Promise<void> {
+  const { paper } = deviceState.settings
+  try {
+    const bitmap = await renderBitmap(<TestReceipt store={storeState.store} paper={paper} />, paper)
+    await enqueuePrint(TEST_PAGE_LABEL, encodeRasterReceipt(bitmap, 1))
+  } catch {
+    pushToast({ kind: 'error', title: { key: 'device.test.failed' } })
+  }
+}

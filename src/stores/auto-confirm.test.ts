@@ -1,0 +1,89 @@
+import { HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeBrand, makeStore } from '../../tests/factories/entities'
+import { makeOrder } from '../../tests/factories/orders'
+import { api } from '../../tests/mocks/api'
+import { failStatusChange, ordersWorld } from '../../tests/mocks/orders'
+import { server } from '../../tests/mocks/server'
+import { fakeSound } from '../../tests/mocks/sound'
+import { signInAs } from '../../tests/setup/session'
+import { alarmState, startAlarm } from './alarm'
+import { autoConfirmNewOrder } from './auto-confirm'
+import { deviceState, updateDeviceSettings } from './device'
+import { ordersState, upsertOrder } from './orders'
+import { startSound } from './sound'
+import { storeState } from './store'
+import { toasts } from './toasts'
+
+vi.mock('../lib/sound/sound', () => import('../../tests/mocks/sound'))
+
+let stop: () => void
+const plays = (name: string) => fakeSound.plays.filter((p) => p.name === name)
+const settle = () => vi.waitFor(() => expect(Object.keys(deviceState.autoConfirming)).toHaveLength(0))
+
+beforeEach(() => {
+  fakeSound.reset()
+  startSound()
+  signInAs()
+  storeState.store = makeStore({ default_prep_time: 12 })
+  // the device's settings outlive a sign-out, so the reset between tests leaves them: start each test with it off
+  updateDeviceSettings({ autoConfirm: false })
+  stop = startAlarm()
+})
+
+afterEach(() => stop())
+
+describe('auto-confirm', () => {
+  it("confirms a new order with the store's default preparation time: one chime, its notice, no alarm", async () => {
+    updateDeviceSettings({ autoConfirm: true })
+    const order = makeOrder()
+    const world = ordersWorld([order])
+    server.use(...world.handlers)
+    upsertOrder(order)
+    expect(autoConfirmNewOrder(order)).toBe(true)
+    await settle()
+    expect(world.statusCalls).toEqual([expect.objectContaining({ order_id: order.id, status_id: 3, preparation_time: 12 })])
+    expect(ordersState.byId[order.id]?.status.id).toBe(3)
+    expect(toasts.items.map((t) => t.title)).toEqual([{ key: 'device.autoConfirmed', params: { code: order.code, n: 12 } }])
+    expect(plays('new-order')).toHaveLength(1)
+    expect(plays('alarm')).toHaveLength(0)
+    expect(alarmState.ringing).toBe(false)
+  })
+
+  it("another tablet was first ('Order already confirmed'): nothing is shown, the board catches up, no alarm", async () => {
+    updateDeviceSettings({ autoConfirm: true })
+    const order = makeOrder()
+    server.use(
+      failStatusChange(400, 'Order already confirmed'),
+      api.get('/api/v1/store/{id}/order', () => HttpResponse.json([{ ...order, status: { id: 3, name: 'Preparing' } }])),
+    )
+    upsertOrder(order)
+    autoConfirmNewOrder(order)
+    await settle()
+    expect(toasts.items).toEqual([])
+    expect(ordersState.byId[order.id]?.status.id).toBe(3)
+    expect(plays('alarm')).toHaveLength(0)
+  })
+
+  it('a failed confirm leaves the order pending, says so, and the alarm rings as usual', async () => {
+    updateDeviceSettings({ autoConfirm: true })
+    const order = makeOrder()
+    server.use(failStatusChange(500, 'Server exploded'))
+    upsertOrder(order)
+    autoConfirmNewOrder(order)
+    await settle()
+    expect(ordersState.byId[order.id]?.status.id).toBe(2)
+    expect(toasts.items.at(-1)?.title).toEqual({ key: 'error.internalServerError' })
+    await vi.waitFor(() => expect(alarmState.ringing).toBe(true))
+  })
+
+  it('leaves the order to staff when switched off, and always for a supermarket', () => {
+    const order = makeOrder()
+    upsertOrder(order)
+    expect(autoConfirmNewOrder(order)).toBe(false)
+    updateDeviceSettings({ autoConfirm: true })
+    storeState.store = makeStore({ brand: makeBrand({ supermarket: true }) })
+    expect(autoConfirmNewOrder(order)).toBe(false)
+    expect(deviceState.autoConfirming).toEqual({})
+  })
+})

@@ -1,0 +1,38 @@
+// Auto-confirm (a setting of this device, restaurants only): a new pending order is confirmed at once with the
+// store's default preparation time, with a single chime instead of the alarm and the notice 'Order {code}
+// confirmed automatically ({n} min)'. If the confirm fails, the order stays pending and the alarm rings as usual.
+// Two tablets of one store both confirming: the one that is second gets 'Order already confirmed', which is the
+// outcome it wanted, so it says nothing and takes the order's new state from the server.
+import { autoConfirmMinutes, autoConfirms } from '../domain/device'
+import { isOrderAlreadyAnswer } from '../domain/error-catalogue'
+import { PENDING, type Order } from '../domain/orders'
+import { ApiError } from '../lib/api/client'
+import { deviceState, markAutoConfirming } from './device'
+import { changeOrderStatus, fetchCurrentOrders } from './orders'
+import { playSound } from './sound'
+import { storeState } from './store'
+import { pushToast } from './toasts'
+
+const AUTO_CONFIRMED_NOTICE_MS = 10_000
+
+/** Takes a new pending order when auto-confirm is on here; false when staff must (the usual alarm and notice) */
+export function autoConfirmNewOrder(order: Order): boolean {
+  const store = storeState.store
+  if (!store || order.status.id !== PENDING || !autoConfirms(deviceState.settings, store)) return false
+  const minutes = autoConfirmMinutes(store)
+  markAutoConfirming(order.id, true)
+  void playSound('new-order')
+  void (async () => {
+    try {
+      await changeOrderStatus(order.id, 'confirm', { preparationTime: minutes, auto: true })
+      pushToast({ kind: 'success', title: { key: 'device.autoConfirmed', params: { code: order.code, n: minutes } }, durationMs: AUTO_CONFIRMED_NOTICE_MS })
+    } catch (error) {
+      // Another tablet was first: its confirm reaches this board by the live data; the refetch makes sure of it
+      // before the alarm would ring for an order that is no longer waiting.
+      if (error instanceof ApiError && isOrderAlreadyAnswer(error)) await fetchCurrentOrders({ background: true }).catch(() => undefined)
+    } finally {
+      markAutoConfirming(order.id, false)
+    }
+  })()
+  return true
+}

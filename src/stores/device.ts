@@ -1,0 +1,182 @@
+// 'This device': its settings (kept in local storage, never reset by sign-out), its receipt printer (Web Serial)
+// and the print queue (IndexedDB). A job is taken off the queue only after the printer's port took every byte, one
+// job at a time, so none is lost and none prints twice; jobs made while the printer is away wait, also across
+// reloads, until it is back or staff dismiss them. Actions are the only writers.
+import { proxy } from 'valtio'
+import { clampCopies, parseDeviceSettings, type DeviceSettings } from '../domain/device'
+import { addPrintJob, deletePrintJob, listPrintJobs, type PrintJob } from '../lib/db/db'
+import {
+  closePort,
+  onPortsChanged,
+  openPort,
+  pairedPort,
+  requestPrinterPort,
+  serialSupported,
+  writeToPort,
+  type SerialPortLike,
+} from '../lib/printer/serial'
+import { readDeviceSettingsRaw, saveDeviceSettingsRaw } from '../lib/storage'
+import { pushToast } from './toasts'
+
+/** unsupported: no Web Serial here; none: no printer paired; absent: paired but unplugged or off; connected: ready */
+export type PrinterStatus = 'unsupported' | 'none' | 'absent' | 'connected'
+export type QueuedJob = Pick<PrintJob, 'id' | 'label' | 'createdAt'>
+
+export interface DeviceState {
+  settings: DeviceSettings
+  printer: PrinterStatus
+  /** the print queue, oldest first */
+  queue: QueuedJob[]
+  /** orders this device is confirming by itself: the alarm does not ring for them meanwhile */
+  autoConfirming: Record<number, true>
+}
+
+export const deviceState = proxy<DeviceState>({
+  settings: parseDeviceSettings(readDeviceSettingsRaw()),
+  printer: serialSupported() ? 'none' : 'unsupported',
+  queue: [],
+  autoConfirming: {},
+})
+
+let port: SerialPortLike | null = null
+
+export function updateDeviceSettings(patch: Partial<DeviceSettings>): void {
+  const next = { ...deviceState.settings, ...patch }
+  next.copies = clampCopies(next.copies)
+  deviceState.settings = next
+  saveDeviceSettingsRaw(JSON.stringify(next))
+}
+
+export function markAutoConfirming(orderId: number, on: boolean): void {
+  if (on) deviceState.autoConfirming[orderId] = true
+  else delete deviceState.autoConfirming[orderId]
+}
+
+async function refreshQueue(): Promise<void> {
+  const jobs = await listPrintJobs()
+  deviceState.queue = jobs.map(({ id, label, createdAt }) => ({ id, label, createdAt }))
+}
+
+/** Opens the paired port; the status says whether the printer is there */
+async function attach(next: SerialPortLike | null): Promise<void> {
+  port = next
+  if (!next) {
+    deviceState.printer = serialSupported() ? 'none' : 'unsupported'
+    return
+  }
+  try {
+    await openPort(next)
+    deviceState.printer = 'connected'
+  } catch {
+    deviceState.printer = 'absent'
+  }
+}
+
+/** Writes the waiting jobs, oldest first, while the printer takes them; a job goes only once it was written */
+async function printWaitingJobs(): Promise<void> {
+  try {
+    for (;;) {
+      if (!port || deviceState.printer !== 'connected') return
+      const [job] = await listPrintJobs()
+      if (!job) return
+      try {
+        await writeToPort(port, job.bytes)
+      } catch {
+        // the printer went away mid-job: the job stays and prints whole when it is back
+        deviceState.printer = 'absent'
+        await closePort(port)
+        return
+      }
+      await deletePrintJob(job.id)
+      await refreshQueue()
+    }
+  } finally {
+    await refreshQueue().catch(() => undefined)
+  }
+}
+
+let draining: Promise<void> | null = null
+
+/** Prints what waits; one run at a time (a call during a run gets that run) */
+function drainPrintQueue(): Promise<void> {
+  draining ??= printWaitingJobs().finally(() => {
+    draining = null
+  })
+  return draining
+}
+
+/** Puts a receipt's bytes in the queue and prints it now if the printer is there */
+export async function enqueuePrint(label: string, bytes: Uint8Array): Promise<void> {
+  await addPrintJob({ label, createdAt: Date.now(), bytes })
+  await refreshQueue()
+  // a job added while the queue is printing is picked up by the running loop, or by the next one
+  await draining
+  await drainPrintQueue()
+}
+
+/** Staff take a waiting job off the queue (printed some other way, or not wanted) */
+export async function dismissPrintJob(id: number): Promise<void> {
+  await deletePrintJob(id)
+  await refreshQueue()
+}
+
+/** 'Connect printer': the browser's port picker, then the port is opened and remembered by the browser */
+export async function connectPrinter(): Promise<boolean> {
+  let chosen: SerialPortLike | null
+  try {
+    chosen = await requestPrinterPort()
+  } catch {
+    pushToast({ kind: 'error', title: { key: 'device.printer.connectFailed' } })
+    return false
+  }
+  if (!chosen) return false
+  if (port && port !== chosen) await closePort(port)
+  await attach(chosen)
+  if (deviceState.printer !== 'connected') {
+    pushToast({ kind: 'error', title: { key: 'device.printer.connectFailed' } })
+    return false
+  }
+  void drainPrintQueue()
+  return true
+}
+
+/** 'Forget printer': the port is closed and the browser's permission for it dropped */
+export async function forgetPrinter(): Promise<void> {
+  const held = port
+  port = null
+  deviceState.printer = serialSupported() ? 'none' : 'unsupported'
+  if (held) {
+    await closePort(held)
+    await held.forget?.().catch(() => undefined)
+  }
+}
+
+let started = 0
+let stopWatching: (() => void) | null = null
+
+/** While the signed-in shell is on screen: finds the paired printer, watches it come and go, prints what waits */
+export function startPrinter(): () => void {
+  started++
+  if (started === 1) {
+    const reconnect = () =>
+      void pairedPort()
+        .then(attach)
+        .then(drainPrintQueue)
+        .catch(() => undefined)
+    void refreshQueue().catch(() => undefined)
+    reconnect()
+    stopWatching = onPortsChanged((change) => {
+      if (change === 'disconnect') {
+        if (port) deviceState.printer = 'absent'
+        if (port) void closePort(port)
+      } else reconnect()
+    })
+  }
+  return () => {
+    started--
+    if (started === 0) {
+      stopWatching?.()
+      stopWatching = null
+    }
+  }
+}
