@@ -26,6 +26,7 @@ const PastOrdersPage = lazy(() => import('../features/past-orders/PastOrdersPage
 const MenuPage = lazy(() => import('../features/menu/MenuPage'))
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'))
 const LoyaltyPage = lazy(() => import('../features/loyalty/LoyaltyPage'))
+const InsightsPage = lazy(() => import('../features/insights/InsightsPage'))
 const ReportPrintPage = lazy(withTexts(() => import('../features/print/ReportPrintPage')))
 const PrintNormalPage = lazy(withTexts(() => import('../features/print/PrintNormalPage')))
 const PrintThermalPage = lazy(withTexts(() => import('../features/print/PrintThermalPage')))
@@ -76,6 +77,7 @@ export function AppRoutes() {
             <Route path="/menu" element={<MenuPage />} />
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/loyalty" element={<LoyaltyPage />} />
+            <Route path="/insights" element={<InsightsPage />} />
           </Route>
           {/* without the app layout */}
           <Route path="/report-print" element={<ReportPrintPage />} />

@@ -13,6 +13,10 @@ import {
   quantile,
   rangeDays,
   salesByDay,
+  shortDay,
+  hourLabel,
+  sumMoney,
+  percent,
   waitByDay,
   waitSummary,
   type DayFigures,
@@ -207,5 +211,15 @@ describe('wait at the window', () => {
   it('sums up only the days of the range', () => {
     expect(waitSummary(records, ['2026-11-25'], KW)).toEqual({ median: 3, p90: 3, count: 1 })
     expect(waitSummary([], ['2026-11-25'], KW)).toEqual({ median: null, p90: null, count: 0 })
+  })
+})
+
+describe('labels and sums', () => {
+  it('short days, hours, money sums and percentages', () => {
+    expect(shortDay('2026-11-05')).toBe('05/11')
+    expect(hourLabel(9)).toBe('09:00')
+    expect(sumMoney([0.1, 0.2, null], 'KWD')).toBe(0.3)
+    expect(sumMoney([1.25, 2.13, 0.01], 'SAR')).toBe(3.39)
+    expect(percent(0.126)).toBe(13)
   })
 })

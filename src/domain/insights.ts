@@ -4,6 +4,7 @@
 import type { components } from '../lib/api/schema.gen'
 import type { Order } from './orders'
 import { addDays, dayAndHour, type Day } from './periods'
+import { decimalsFor } from './money'
 import { printedTotals, type ReportTotals } from './print-report'
 
 type CollectionMethodId = components['schemas']['CollectionMethodId']
@@ -231,3 +232,18 @@ export function waitSummary(records: readonly ArrivalRecord[], days: readonly Da
   })
   return { median: quantile(list, 0.5), p90: quantile(list, 0.9), count: list.length }
 }
+
+/** A day on a chart axis: DD/MM */
+export const shortDay = (day: Day) => `${day.slice(8, 10)}/${day.slice(5, 7)}`
+
+/** An hour of the day as the charts and readings show it: 19:00 */
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`
+
+/** Amounts added in the currency's minor units (no 0.30000000000000004) */
+export function sumMoney(values: ReadonlyArray<number | null>, currency: string): number {
+  const f = 10 ** decimalsFor(currency)
+  return Math.round(values.reduce<number>((t, v) => t + Math.round((v ?? 0) * f), 0)) / f
+}
+
+/** A share 0–1 as a whole percentage */
+export const percent = (share: number) => Math.round(share * 100)
