@@ -121,14 +121,14 @@ export function ChartCard(props: { title: string; reading: string; badge?: React
         </h2>
         {props.badge}
       </div>
-      <p className="mt-0.5 mb-2 text-sm text-ink-soft">{props.spec ? props.reading : props.empty}</p>
+      {props.spec && <p className="mt-0.5 mb-2 text-sm text-ink-soft">{props.reading}</p>}
       {props.spec ? (
         <>
           <Chart spec={props.spec} label={`${props.title}: ${props.reading}`} />
           <Legend spec={props.spec} />
         </>
       ) : (
-        <p className="flex min-h-[120px] items-center justify-center rounded-lg border border-dashed border-line text-center text-sm text-ink-soft">{props.empty}</p>
+        <p className="mt-2 flex min-h-[120px] items-center justify-center rounded-lg border border-dashed border-line p-3 text-center text-sm text-ink-soft">{props.empty}</p>
       )}
       {props.table && (
         <div className="mt-2 print:hidden">

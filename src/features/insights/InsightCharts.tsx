@@ -63,6 +63,7 @@ function hourlyCard(t: Translate, shown: Shown) {
       : {
           xLabels: hours.map(hourLabel),
           stacked: true,
+          counts: true,
           series: [
             ...hourly.methods.map((id, i) => ({ label: names[i] ?? '', color: METHOD_COLORS[id] ?? COLOR.soft, values: hourly.byMethod[i] ?? [], kind: 'bar' as const })),
             ...(lastWeek ? [{ label: t('insights.lastWeekDay'), color: COLOR.compare, values: lastWeek, kind: 'line' as const, dash: DASHED }] : []),

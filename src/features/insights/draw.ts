@@ -20,7 +20,11 @@ export interface ChartSpec {
   /** the top of the value axis at least (100 for shares) */
   yMax?: number
   yFormat?: (value: number) => string
+  /** the values are counts: whole-number ticks only */
+  counts?: boolean
 }
+
+const COUNT_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000]
 
 const HEIGHT = 220
 const FONT = '12px Inter, "Segoe UI", "Noto Sans Arabic", system-ui, sans-serif'
@@ -91,25 +95,29 @@ export function draw(host: HTMLElement, spec: ChartSpec, rtl: boolean): { destro
     axes: [
       {
         ...AXIS,
+        size: 36,
         splits: (u) => splitsFor(n, u.bbox.width / devicePixelRatio),
         values: (_u, splits) => splits.map((i) => spec.xLabels[i] ?? ''),
       },
-      { ...AXIS, side: rtl ? 1 : 3, size: 56, values: (_u, splits) => splits.map((v) => format(v)) },
+      { ...AXIS, side: rtl ? 1 : 3, size: 56, ...(spec.counts ? { incrs: COUNT_STEPS } : {}), values: (_u, splits) => splits.map((v) => format(v)) },
     ],
     series: seriesOpts,
+    hooks: {
+      // where the first and the last x land once drawn, in CSS pixels from the chart's left edge (tests read the
+      // direction of the time axis here)
+      draw: [
+        (u) => {
+          host.dataset.firstX = String(Math.round(u.valToPos(0, 'x') + u.over.offsetLeft))
+          host.dataset.lastX = String(Math.round(u.valToPos(n - 1, 'x') + u.over.offsetLeft))
+          host.dataset.drawn = 'true'
+        },
+      ],
+    },
   }
   const plot = new uPlot(opts, data, host)
-  // where the first and the last x land, in CSS pixels from the chart's left edge (the tests read the direction here)
-  const mark = () => {
-    host.dataset.firstX = String(Math.round(plot.valToPos(0, 'x') + plot.over.offsetLeft))
-    host.dataset.lastX = String(Math.round(plot.valToPos(n - 1, 'x') + plot.over.offsetLeft))
-    host.dataset.drawn = 'true'
-  }
-  mark()
   const resize = new ResizeObserver(() => {
     if (Math.abs(width() - plot.width) < 2) return
     plot.setSize({ width: width(), height: HEIGHT })
-    mark()
   })
   resize.observe(host)
   return {
