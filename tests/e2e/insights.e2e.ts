@@ -3,6 +3,8 @@
 // orders equal Past Orders' 'Total orders' for that day and its sales the daily report's total under the store's
 // discount rule; the 'Orders per hour' table sums to Past Orders' total; at most 2 requests at once; a second open of
 // 30 days asks only for today; leaving the page cancels the rest quietly; Arabic mirrors the time axis.
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '../../src/domain/money'
@@ -209,6 +211,7 @@ describe('screenshots of insights', () => {
           await page.waitForTimeout(500)
           await screenshot(page, 'insights-print-a4-landscape-en')
           const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true })
+          if (process.env.SCREENSHOT_DIR) fs.writeFileSync(path.join(process.env.SCREENSHOT_DIR, 'insights-print-a4-landscape-en.pdf'), pdf)
           // the named page's size: A4 landscape is 842 × 595 points
           expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.\d+ 59[45]\.\d+\]/)
         }

@@ -81,7 +81,10 @@ function Insights() {
             </button>
           ))}
         </div>
-        <span className="hidden text-sm font-semibold text-ink-soft print:inline">{t(RANGE_LABELS[range])}</span>
+        {/* on paper the store and the range stand where the controls were */}
+        <span className="hidden text-sm font-semibold text-ink-soft print:inline">
+          {store?.name} · {t(RANGE_LABELS[range])}
+        </span>
         <Button variant="secondary" className="ms-auto print:hidden" onClick={() => window.print()} disabled={!shown}>
           <PrintIcon />
           {t('insights.print')}

@@ -23,6 +23,7 @@ const SECONDS: Record<string, number> = {
   faults: 48,
   'orders-live': 46,
   print: 45,
+  insights: 38,
   reports: 35,
   loyalty: 31,
   'token-hygiene': 30,
