@@ -1,6 +1,7 @@
 // Insights (/insights, store managers): the shift as pictures. Range Today (against the same weekday last week),
 // 7 days or 30 days, kept in the URL; a progress bar while a range loads; the charts once it has. Like Reports, the
 // route is open to every signed-in user and the page itself tells staff it is for managers, calling nothing.
+import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
@@ -55,6 +56,10 @@ export default function InsightsPage() {
 
 function Insights() {
   const { t } = useI18n()
+  // the chart library loads while the figures do, not after them
+  useEffect(() => {
+    void import('./draw')
+  }, [])
   const [params, setParams] = useSearchParams()
   const range = parseRange(params.get('range'))
   const { store } = useSnapshot(storeState)

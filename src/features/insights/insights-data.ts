@@ -55,14 +55,11 @@ const leftThePage = () => new DOMException('Left the page', 'AbortError')
  * the days fetched and kept until then stay kept.
  */
 export async function loadFigures(o: LoadOptions): Promise<DayFigures[]> {
-  const kept = await readInsightDays<DayFigures>(o.country, o.storeId, o.days.filter((d) => d < o.today)).catch(() => new Map<Day, DayFigures>())
-  const missing = o.days.filter((d) => d >= o.today || !kept.has(d))
   const run = limiter(MAX_PARALLEL)
   const api = apiClient(o.country)
   // two requests a day to begin with (its first page and its report); more pages add to the total when known
-  const progress: Progress = { done: 0, total: missing.length * 2 }
+  const progress: Progress = { done: 0, total: 0 }
   const report = () => o.onProgress({ ...progress })
-  report()
 
   const call = async <T>(send: () => Promise<T>): Promise<T> => {
     const result = await run(async () => {
@@ -109,7 +106,15 @@ export async function loadFigures(o: LoadOptions): Promise<DayFigures[]> {
   }
 
   const fetched = new Map<Day, DayFigures>()
-  await Promise.all(missing.map(async (day) => fetched.set(day, await fetchDay(day))))
+  const fetchAll = (days: readonly Day[]) => {
+    progress.total += days.length * 2
+    report()
+    return Promise.all(days.map(async (day) => fetched.set(day, await fetchDay(day))))
+  }
+  // today is always asked for, while the closed days are read from this device
+  const open = fetchAll(o.days.filter((d) => d >= o.today))
+  const kept = await readInsightDays<DayFigures>(o.country, o.storeId, o.days.filter((d) => d < o.today)).catch(() => new Map<Day, DayFigures>())
+  await Promise.all([open, fetchAll(o.days.filter((d) => d < o.today && !kept.has(d)))])
   return o.days.map((d) => (fetched.get(d) ?? kept.get(d)) as DayFigures)
 }
 
