@@ -151,6 +151,8 @@ describe('insights for a manager', () => {
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Orders', exact: true }).click()
     await page.waitForURL('**/orders')
+    // the router keeps the old page on screen until the new one is ready: wait until the insights are gone
+    await expect.poll(() => page.locator('[data-chart]').count()).toBe(0)
     const secondOpen = Date.now()
     await page.goBack()
     await chartsDrawn(page)
