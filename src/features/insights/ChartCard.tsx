@@ -2,7 +2,7 @@
 // with its own legend, and the same figures as a table behind 'Show as table'.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '../../components/ui/Button'
-import { cx } from '../../components/ui/cx'
+import { cx, focusRing } from '../../components/ui/cx'
 import { useI18n } from '../../lib/i18n/i18n'
 import type { ChartSpec } from './draw'
 
@@ -56,8 +56,10 @@ function Legend({ spec }: { spec: ChartSpec }) {
 }
 
 function Table({ caption, data, id }: { caption: string; data: TableData; id: string }) {
+  const { t } = useI18n()
   return (
-    <div id={id} className="mt-3 max-h-96 overflow-auto rounded-lg border border-line">
+    // a region that scrolls takes the keyboard's focus, so its rows can be scrolled without a mouse
+    <div id={id} role="region" tabIndex={0} aria-label={t('insights.tableLabel', { title: caption })} className={cx('mt-3 max-h-96 overflow-auto rounded-lg border border-line', focusRing)}>
       <table className="w-full text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-surface-muted">

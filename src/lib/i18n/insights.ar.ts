@@ -14,6 +14,7 @@ export const insightsAr: Record<keyof typeof insightsEn, string> = {
   'insights.forbiddenText': 'اطلب من مدير المتجر الرسوم البيانية للوردية.',
   'insights.backToOrders': 'الذهاب إلى الطلبات',
   'insights.showTable': 'عرض كجدول',
+  'insights.tableLabel': '{{title}} كجدول',
   'insights.hideTable': 'إخفاء الجدول',
   'insights.print': 'طباعة',
   'insights.drawing': 'جارٍ رسم المخطط…',

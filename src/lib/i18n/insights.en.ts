@@ -12,6 +12,7 @@ export const insightsEn = {
   'insights.forbiddenText': 'Ask your store manager for the shift charts.',
   'insights.backToOrders': 'Go to orders',
   'insights.showTable': 'Show as table',
+  'insights.tableLabel': '{{title}} as a table',
   'insights.hideTable': 'Hide table',
   'insights.print': 'Print',
   'insights.drawing': 'Drawing the chart…',
