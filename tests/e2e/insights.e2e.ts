@@ -2,7 +2,8 @@
 // sees the five charts for 7 days (the wait chart honestly empty: this device has no arrival records); yesterday's
 // orders equal Past Orders' 'Total orders' for that day and its sales the daily report's total under the store's
 // discount rule; the 'Orders per hour' table sums to Past Orders' total; at most 2 requests at once; a second open of
-// 30 days asks only for today; leaving the page cancels the rest quietly; Arabic mirrors the time axis.
+// 30 days asks only for today; leaving the page cancels the rest quietly; a failed call keeps the charts and says so;
+// Arabic mirrors the time axis.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
@@ -176,6 +177,25 @@ describe('insights for a manager', () => {
     } finally {
       await h.control('/faults', { clear: true })
     }
+  })
+
+  it('a failed call keeps the charts on screen, says so, and Retry loads the range', async () => {
+    const { page } = await signedInContext(h, DEMO.kwManager, TABLET)
+    await page.goto(h.url('/insights?range=week'))
+    await chartsDrawn(page)
+    const weekReading = await card(page, 'Orders per hour').getByText(/^Busiest hour/).innerText()
+    await h.control('/faults', { fail_next: { path: '/api/v1/report/store/daily', status: 500, count: 1 } })
+    await page.getByRole('button', { name: '30 days' }).click()
+    await page.getByRole('alert').getByText('The insights could not be loaded. The days loaded so far are kept.').waitFor()
+    await page.getByText('Internal Server Error').first().waitFor()
+    // the 7 days stay as they were
+    expect(await card(page, 'Orders per hour').getByText(/^Busiest hour/).innerText()).toBe(weekReading)
+    expect(await page.locator('[data-chart][data-drawn="true"]').count()).toBe(4)
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count()).toBe(0)
+    await page.locator('[aria-busy="false"] [data-chart][data-drawn="true"]').first().waitFor()
+    await card(page, 'Sales').getByText(/in total, best day/).waitFor()
+    expect(await page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true')
   })
 
   it('Arabic runs the time axis from the right', async () => {
