@@ -186,12 +186,15 @@ function Summary({ shown, store }: { shown: Shown; store: StoreFacts }) {
   const before = isToday ? shown.figures.slice(0, 1) : null
   const dscnt = canSeeDiscount(store)
   const currency = shown.figures.find((d) => d.currency)?.currency ?? store.currency.code
-  const figures = (days: readonly DayFigures[]) => ({
-    orders: String(days.reduce((a, d) => a + d.orders, 0)),
-    sales: formatMoney(sumMoney(salesByDay(days, { dscnt }).map((d) => d.total), currency), currency),
-    late: share(t, lateSummary(days).share),
-    prep: prepSummary(days).median === null ? t('insights.none') : t('insights.minutes', { n: prepSummary(days).median ?? 0 }),
-  })
+  const figures = (days: readonly DayFigures[]) => {
+    const prep = prepSummary(days).median
+    return {
+      orders: String(days.reduce((a, d) => a + d.orders, 0)),
+      sales: formatMoney(sumMoney(salesByDay(days, { dscnt }).map((d) => d.total), currency), currency),
+      late: share(t, lateSummary(days).share),
+      prep: prep === null ? t('insights.none') : t('insights.minutes', { n: prep }),
+    }
+  }
   const now = figures(current)
   const then = before ? figures(before) : null
   const items = [
