@@ -5,6 +5,7 @@ import { ApiError, badRequest, notFound, ok, type Result } from './http'
 import { askWhereIs, changeStatus, createOrder, loadOrder, moveCustomer, publishUpdate, setCustomerStatus, type StatusName } from './services/orders'
 import { PREFIXES, expireMethodNow, loadStore, setAvailability, setStatus, setVisibleFor } from './services/store'
 import { buildLargeMenu } from './seed/menus'
+import { fillHistory } from './services/history'
 import { DEMO_PASSWORD, PUBLIC_ACCOUNT_PASSWORD } from './seed/accounts'
 import { REALTIME } from './realtime'
 import { MAPS_TOKEN } from './api/external'
@@ -208,7 +209,7 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
     const code = w.db.createAuthRequest(country, account.id, w.now())
     return ok({ auth_request: code, path: `/impersonate/${country}/${code}` })
   }
-  if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/(orders|status|availability|settings|busy-notice|large-menu|expire|visibility)$/))) {
+  if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/(orders|status|availability|settings|busy-notice|large-menu|history|expire|visibility)$/))) {
     const s = storeIn(w, COUNTRY[g[1]!]!, Number(g[2]))
     switch (g[3]) {
       case 'orders':
@@ -256,6 +257,9 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
         if (typeof minutes !== 'number' || !Number.isFinite(minutes)) throw badRequest('minutes must be a number')
         return ok(setVisibleFor(w, s, minutes * 60_000))
       }
+      case 'history':
+        // each of the last `days` closed days topped up to `per_day` finished orders (the insights benchmark)
+        return ok(fillHistory(w, s.store.id, int(b.days ?? 30, 'days'), int(b.per_day ?? 250, 'per_day')))
       case 'large-menu': {
         const count = int(b.products ?? 2000, 'products')
         const menu = buildLargeMenu(s.store.id, count, 1_000_000 + s.store.id * 10_000)

@@ -16,14 +16,14 @@ const OPEN_MINUTE = 8 * 60
 const CLOSE_MINUTE = 23 * 60
 
 /** Minute of the day an order is placed: a lunch and a dinner rush over a steady trickle */
-function orderMinute(rng: Rng): number {
+export function orderMinute(rng: Rng): number {
   const r = rng.next()
   const around = (centre: number, spread: number) => centre + Math.round((rng.next() + rng.next() - 1) * spread)
   const m = r < 0.5 ? rng.int(OPEN_MINUTE, CLOSE_MINUTE - 1) : r < 0.75 ? around(13 * 60, 120) : around(20 * 60, 150)
   return Math.min(CLOSE_MINUTE - 1, Math.max(OPEN_MINUTE, m))
 }
 
-function pickStatus(rng: Rng, method: CollectionMethodId): OrderStatusId {
+export function pickStatus(rng: Rng, method: CollectionMethodId): OrderStatusId {
   const r = rng.next()
   const delivery = method === 4 || method === 5 || method === 6
   if (r < 0.77) return 5

@@ -271,7 +271,7 @@ function deepMerge(target: Record<string, unknown>, patch: Record<string, unknow
   }
 }
 
-function uniqueCode(w: World, country: 'KW' | 'SA'): string {
+export function uniqueCode(w: World, country: 'KW' | 'SA'): string {
   for (;;) {
     const code = String(w.rng.int(100000, 999999))
     if (!w.db.codeTaken(country, code)) return code

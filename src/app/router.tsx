@@ -27,6 +27,7 @@ const MenuPage = lazy(() => import('../features/menu/MenuPage'))
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'))
 const LoyaltyPage = lazy(() => import('../features/loyalty/LoyaltyPage'))
 const DevicePage = lazy(() => import('../features/device/DevicePage'))
+const InsightsPage = lazy(() => import('../features/insights/InsightsPage'))
 const ReportPrintPage = lazy(withTexts(() => import('../features/print/ReportPrintPage')))
 const PrintNormalPage = lazy(withTexts(() => import('../features/print/PrintNormalPage')))
 const PrintThermalPage = lazy(withTexts(() => import('../features/print/PrintThermalPage')))
@@ -78,6 +79,7 @@ export function AppRoutes() {
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/loyalty" element={<LoyaltyPage />} />
             <Route path="/device" element={<DevicePage />} />
+            <Route path="/insights" element={<InsightsPage />} />
           </Route>
           {/* without the app layout */}
           <Route path="/report-print" element={<ReportPrintPage />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatInZone, isDay, presetOf, presetRange, rangeBounds, rangeError, today } from './periods'
+import { addDays, dayAndHour, daysBetween, formatDay, formatInZone, isDay, presetOf, presetRange, rangeBounds, rangeError, today } from './periods'
 
 const KW = 'Asia/Kuwait'
 // 02:30 UTC on 22 Nov = 05:30 in Kuwait; 22:30 UTC on 21 Nov = 01:30 on 22 Nov in Kuwait
@@ -63,5 +63,19 @@ describe('date display (SPEC 9)', () => {
     expect(formatDay('2026-11-05', { mobile: true })).toBe('5 Nov, 2026')
     expect(formatDay('2026-11-05')).toBe('05/11/2026')
     expect(formatDay('2026-11-05', { mobile: true, locale: 'ar' })).toBe('5 نوفمبر، 2026')
+  })
+})
+
+describe('days and hours for the insights', () => {
+  it('adds days across a month and lists a range with both ends', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01')
+    expect(addDays('2026-11-22', -7)).toBe('2026-11-15')
+    expect(daysBetween('2026-11-29', '2026-12-02')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02'])
+    expect(daysBetween('2026-11-22', '2026-11-22')).toEqual(['2026-11-22'])
+  })
+
+  it('gives the store day and hour of a timestamp, not the UTC ones', () => {
+    expect(dayAndHour('2026-11-21T22:30:00Z', KW)).toEqual({ day: '2026-11-22', hour: 1 })
+    expect(dayAndHour('not a time', KW)).toBeNull()
   })
 })

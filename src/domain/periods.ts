@@ -59,6 +59,24 @@ export function presetRange(preset: Preset, zone: string, nowMs: number): Range 
   }
 }
 
+/** The day `amount` days after `day` (before it when negative) */
+export const addDays = (day: Day, amount: number): Day => shift(day, amount, 'day')
+
+/** Every day from `from` to `to`, both included, oldest first */
+export function daysBetween(from: Day, to: Day): Day[] {
+  const days: Day[] = []
+  for (let d = from; d <= to; d = shift(d, 1, 'day')) days.push(d)
+  return days
+}
+
+/** The store day and the hour (0–23) of a timestamp in the zone */
+export function dayAndHour(iso: string, zone: string): { day: Day; hour: number } | null {
+  const d = dayjs(iso)
+  if (!d.isValid()) return null
+  const local = d.tz(zone)
+  return { day: local.format('YYYY-MM-DD'), hour: local.hour() }
+}
+
 /** Which preset a range is today ('custom' for any other range) */
 export function presetOf(range: Range, zone: string, nowMs: number): Preset | 'custom' {
   return PRESETS.find((p) => {

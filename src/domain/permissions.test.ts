@@ -9,6 +9,7 @@ import {
   canPrintOrder,
   canSeeDiscount,
   canSeeLoyalty,
+  canSeeInsights,
   canSeeReports,
   canSwitchReplacement,
   canToggleSoldOut,
@@ -16,6 +17,12 @@ import {
 } from './permissions'
 
 describe('permissions (SPEC 6)', () => {
+  it('Insights, like Reports, are for store managers only', () => {
+    expect(canSeeInsights(makeManager())).toBe(true)
+    expect(canSeeInsights(makeUser({ roles: ['ROLE_USER'] }))).toBe(false)
+    expect(canSeeInsights(null)).toBe(false)
+  })
+
   it('only ROLE_STORE_MANAGER is a manager and sees Reports', () => {
     expect(isStoreManager(makeManager())).toBe(true)
     expect(canSeeReports(makeManager())).toBe(true)

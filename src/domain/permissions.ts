@@ -13,6 +13,9 @@ export function isStoreManager(user: MaybeUser): boolean {
 /** Reports navigation item */
 export const canSeeReports = isStoreManager
 
+/** Insights navigation item and page: the shift's figures, like Reports, are for store managers */
+export const canSeeInsights = isStoreManager
+
 /** Loyalty navigation item: the brand allows manual punches */
 export function canSeeLoyalty(store: Pick<Store, 'brand'> | null | undefined): boolean {
   return !!store && store.brand.loyalty.manual_punches_allowed

@@ -49,7 +49,7 @@ describe('layout', () => {
     expect(links).toEqual(['Orders', 'Completed Orders', 'Menu'])
   })
 
-  it('a manager of a brand with manual punches sees Reports and Loyalty', async () => {
+  it('a manager of a brand with manual punches sees Reports, Insights and Loyalty', async () => {
     signInAs()
     server.use(
       api.get('/api/v1/user/store', () => HttpResponse.json({ user: makeManager(), store: { id: 101, name: 'x' } })),
@@ -59,7 +59,7 @@ describe('layout', () => {
     )
     renderApp('/orders')
     await waitFor(() =>
-      expect(within(nav()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Orders', 'Completed Orders', 'Menu', 'Reports', 'Loyalty']),
+      expect(within(nav()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Orders', 'Completed Orders', 'Menu', 'Reports', 'Insights', 'Loyalty']),
     )
   })
 

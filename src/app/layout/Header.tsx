@@ -15,7 +15,7 @@ export function Header() {
   const { store, load } = useSnapshot(storeState)
 
   return (
-    <header className="z-20 border-b border-line bg-white md:sticky md:top-0">
+    <header className="z-20 border-b border-line bg-white md:sticky md:top-0 print:hidden">
       <div className="flex items-center gap-3 px-4 py-2 md:px-6">
         <div className="min-w-0 flex-1">
           {store ? (

@@ -1,11 +1,12 @@
-// Orders, completed (past) orders, menu, reports (store manager only) and loyalty (brand allows manual punches).
+// Orders, completed (past) orders, menu, reports and insights (store manager only) and loyalty (brand allows manual
+// punches).
 // One <nav>: a side column from md up, a bottom tab bar on phones.
 import { NavLink } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { cx, focusRing } from '../../components/ui/cx'
 import { StoreIcon } from '../../components/ui/icons'
-import { HistoryIcon, LoyaltyIcon, MenuBookIcon, OrdersIcon, ReportsIcon } from '../../components/ui/page-icons'
-import { canSeeLoyalty, canSeeReports } from '../../domain/permissions'
+import { HistoryIcon, InsightsIcon, LoyaltyIcon, MenuBookIcon, OrdersIcon, ReportsIcon } from '../../components/ui/page-icons'
+import { canSeeInsights, canSeeLoyalty, canSeeReports } from '../../domain/permissions'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import { session } from '../../stores/session'
@@ -27,13 +28,14 @@ export function SideNav() {
     { to: '/menu', label: 'nav.menu', icon: MenuBookIcon },
   ]
   if (canSeeReports(user)) items.push({ to: '/reports', label: 'nav.reports', icon: ReportsIcon })
+  if (canSeeInsights(user)) items.push({ to: '/insights', label: 'nav.insights', icon: InsightsIcon })
   if (canSeeLoyalty(store)) items.push({ to: '/loyalty', label: 'nav.loyalty', icon: LoyaltyIcon })
 
   return (
     <nav
       aria-label={t('nav.label')}
       className={cx(
-        'fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)]',
+        'fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] print:hidden',
         'md:sticky md:top-0 md:z-auto md:h-dvh md:w-24 md:shrink-0 md:border-t-0 md:border-e md:pb-0 lg:w-60',
       )}
     >

@@ -26,6 +26,12 @@ export const ReportsIcon = (p: IconProps) => (
     <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
   </Icon>
 )
+export const InsightsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 3v18h18" />
+    <path d="M7 15l4-5 3 3 5-7" />
+  </Icon>
+)
 export const LoyaltyIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="2.5" y="5" width="19" height="14" rx="2.5" />

@@ -208,6 +208,22 @@ describe('API client middleware', () => {
     expect(titles()).toEqual(['error.somethingWentWrong'])
   })
 
+  it('a call its caller cancels (leaving the page) rejects without a toast', async () => {
+    signInAs()
+    server.use(
+      api.get('/api/v1/store/analytics', async () => {
+        await delay(500)
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const controller = new AbortController()
+    const pending = unwrap(apiClient('KW').GET('/api/v1/store/analytics', { signal: controller.signal })).catch((e: unknown) => e)
+    await delay(20)
+    controller.abort()
+    expect(await pending).toBeInstanceOf(ApiError)
+    expect(titles()).toEqual([])
+  })
+
   it('talks to the chosen country base', async () => {
     server.use(api.post('/api/v1/auth/login', () => HttpResponse.json({ token: 'sa-token' }), 'SA'))
     const { token } = await unwrap(apiClient('SA').POST('/api/v1/auth/login', { body: { username: 'manager@sa.demo', password: 'x', app_id: 2 } }))

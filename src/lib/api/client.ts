@@ -222,7 +222,9 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
     onError({ error, id }) {
       clear(id)
       expectsAlready.delete(id)
-      if (!background.delete(id)) hooks.notify(toastForOtherFailure())
+      // a call its caller cancelled (the user left the page) is no failure to tell anyone about
+      const cancelled = error instanceof Error && error.name === 'AbortError'
+      if (!background.delete(id) && !cancelled) hooks.notify(toastForOtherFailure())
       return new ApiError(isTimeout(error) ? 'Timeout' : 'Network Error', { notified: true, cause: error })
     },
   }

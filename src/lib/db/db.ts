@@ -1,6 +1,6 @@
 // The only module that imports idb: the last current orders per store, so /orders paints at once on start and
-// whenever live data is missing (user data, cleared on sign-out), and the device's print queue (kept: see
-// printJobs below).
+// whenever live data is missing; the insights' figures of closed days per country and store, so a closed day is
+// fetched once (user data, cleared on sign-out); and the device's print queue (kept: see printJobs below).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { components } from '../api/schema.gen'
 
@@ -22,11 +22,14 @@ export interface PrintJob {
   createdAt: number
   bytes: Uint8Array
 }
+/** One closed store day's insight figures (their shape belongs to the insights; this module only keeps them) */
+export type InsightDay<T = unknown> = { key: string; country: string; storeId: number; day: string; figures: T; savedAt: number }
 
 interface DashboardDb extends DBSchema {
   currentOrders: { key: number; value: CachedOrders }
   lastStore: { key: string; value: CachedStore }
   printJobs: { key: number; value: PrintJob }
+  insightDays: { key: string; value: InsightDay }
 }
 
 const NAME = 'store-dashboard'
@@ -40,7 +43,10 @@ function db(): Promise<IDBPDatabase<DashboardDb>> {
       // Versioned upgrades: each step brings the schema from one version to the next.
       if (oldVersion < 1) database.createObjectStore('currentOrders', { keyPath: 'storeId' })
       if (oldVersion < 2) database.createObjectStore('lastStore', { keyPath: 'key' })
-      if (oldVersion < 3) database.createObjectStore('printJobs', { keyPath: 'id', autoIncrement: true })
+      if (oldVersion < 3) {
+        database.createObjectStore('printJobs', { keyPath: 'id', autoIncrement: true })
+        database.createObjectStore('insightDays', { keyPath: 'key' })
+      }
     },
     blocking() {
       // A newer tab wants to upgrade: let it.
@@ -95,8 +101,27 @@ export async function deletePrintJob(id: number): Promise<void> {
  * Sign-out: no order or store data stays on a shared tablet. The print queue stays: its receipts were confirmed
  * at this counter and are owed to its printer whoever signs in next (see docs/printing.md).
  */
+const insightKey = (country: string, storeId: number, day: string) => `${country}:${storeId}:${day}`
+
+/** The saved figures of those days of a country's store that have them, by day */
+export async function readInsightDays<T>(country: string, storeId: number, days: readonly string[]): Promise<Map<string, T>> {
+  const found = new Map<string, T>()
+  if (!idbAvailable()) return found
+  const tx = (await db()).transaction('insightDays')
+  const rows = await Promise.all(days.map((day) => tx.store.get(insightKey(country, storeId, day))))
+  for (const row of rows) if (row) found.set(row.day, row.figures as T)
+  return found
+}
+
+/** Keeps a closed day's figures */
+export async function saveInsightDay<T>(country: string, storeId: number, day: string, figures: T): Promise<void> {
+  if (!idbAvailable()) return
+  await (await db()).put('insightDays', { key: insightKey(country, storeId, day), country, storeId, day, figures, savedAt: Date.now() })
+}
+
+/** Sign-out: no order or store data stays on a shared tablet */
 export async function clearUserData(): Promise<void> {
   if (!idbAvailable()) return
   const d = await db()
-  await Promise.all([d.clear('currentOrders'), d.clear('lastStore')])
+  await Promise.all([d.clear('currentOrders'), d.clear('lastStore'), d.clear('insightDays')])
 }

@@ -9,6 +9,7 @@ import { reportsAr } from './reports.ar'
 import { loyaltyAr } from './loyalty.ar'
 import { printAr } from './print.ar'
 import { deviceAr } from './device.ar'
+import { insightsAr } from './insights.ar'
 
 export const pagesAr: Record<keyof typeof pagesEn, string> = {
   ...ordersAr,
@@ -20,4 +21,5 @@ export const pagesAr: Record<keyof typeof pagesEn, string> = {
   ...loyaltyAr,
   ...printAr,
   ...deviceAr,
+  ...insightsAr,
 }

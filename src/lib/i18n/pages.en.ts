@@ -8,6 +8,7 @@ import { reportsEn } from './reports.en'
 import { loyaltyEn } from './loyalty.en'
 import { printEn } from './print.en'
 import { deviceEn } from './device.en'
+import { insightsEn } from './insights.en'
 
 export const pagesEn = {
   ...ordersEn,
@@ -19,4 +20,5 @@ export const pagesEn = {
   ...loyaltyEn,
   ...printEn,
   ...deviceEn,
+  ...insightsEn,
 } as const

@@ -1,8 +1,8 @@
 // Accessibility: axe-core (WCAG 2.0 / 2.1 A and AA, and axe's best practices) on every route of the dashboard, in
 // English and Arabic, on a phone (390x844) and a tablet (1280x800). The orders board with one order of each kind, the
 // order drawer (a pending and an arrived order, a delivery with its driver), the user menu, Manage Availability and
-// the busy overlay; past orders with their filters, the refunds and the refund decision; the menu; reports; loyalty
-// with a customer's card; the three print pages; the 404 and maintenance pages; the public pages with their forms'
+// the busy overlay; past orders with their filters, the refunds and the refund decision; the menu; reports; insights
+// (7 days, with a chart's table open); loyalty with a customer's card; the three print pages; the 404 and maintenance pages; the public pages with their forms'
 // errors, and a toast. One test per language and screen, each in one signed-in context: every violation is listed
 // as '<where> <rule>: <element>' so a failure says where to look. Not here: /impersonate (a spinner while it signs in,
 // then elsewhere), and the contrast of all twenty pending colours (the codes are random: src/domain/order-view.test.ts).
@@ -149,6 +149,12 @@ export function describeAxeWalk(lang: Lang, screen: Screen) {
       await page.goto(h.url('/reports'))
       await page.getByRole('button', { name: text(lang, 'reports.printLabel', { date: reportDay }) }).waitFor()
       await audit(page, '/reports', found)
+
+      await page.goto(h.url('/insights?range=week'))
+      await expect.poll(() => page.locator('[data-chart][data-drawn="true"]').count(), { timeout: 30_000 }).toBe(4)
+      // one chart's figures as a table too
+      await page.getByRole('button', { name: text(lang, 'insights.showTable') }).first().click()
+      await audit(page, '/insights', found)
 
       await page.goto(h.url('/loyalty'))
       await page.getByRole('textbox', { name: text(lang, 'loyalty.phone') }).fill(cardHolder.replace('+965', ''))

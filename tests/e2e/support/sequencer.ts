@@ -13,6 +13,7 @@ const SECONDS: Record<string, number> = {
   'past-orders': 80,
   offline: 80,
   attention: 84,
+  insights: 65,
   orders: 64,
   menu: 64,
   'a11y-en-tablet': 62,
