@@ -203,6 +203,3 @@ export const isolate = (text: string) => `\u2068${text}\u2069`
 /** Mobile user-agent detection: click-to-open of rows is off on phones */
 export const isPhoneUserAgent = (ua: string) => /Android.+Mobile|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile|Mobile Safari/i.test(ua) && !/iPad|Tablet/i.test(ua)
 export const isPhoneDevice = () => typeof navigator !== 'undefined' && isPhoneUserAgent(navigator.userAgent)
-
-/** Whether the order was changed by someone else: a different status than the one this tablet holds */
-export const changedElsewhere = (held: Order, incoming: Order) => held.status.id !== incoming.status.id

@@ -192,7 +192,7 @@ function removeOrder(order: Order): void {
   orderHooks.onListChanged()
 }
 
-/** order_status_changed: another agent (or this one, echoed) moved the order */
+/** order_status_changed: another agent (or this one, echoed) moved the order @alias */
 export const applyStatusChanged = upsertOrder
 
 /** pending_orders_update: each order replaces the pending entry with the same id */
@@ -248,8 +248,6 @@ export function reconcileActiveOrders(active: ActiveOrders | null): void {
   // read tries again, even when nothing is missing (an empty store, or the orders realtime brought since).
   if (missing || ordersState.load === 'failed') void fetchCurrentOrders()
 }
-
-export const orderFlags = (id: number): OrderFlags => ordersState.flags[id] ?? {}
 
 /**
  * A status change from the drawer or the Action column. Confirm needs the prep time. On success the processed

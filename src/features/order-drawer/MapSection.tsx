@@ -125,7 +125,12 @@ export function MapSection({ order, store }: { order: Order; store: MapStore }) 
   const [boxRef, viewport] = useViewport()
   const location = order.user.location
   const status = order.user.status.id
-  const customer = useMemo<LatLng | null>(() => (location ? { latitude: location.latitude, longitude: location.longitude } : null), [location?.latitude, location?.longitude])
+  const latitude = location?.latitude
+  const longitude = location?.longitude
+  const customer = useMemo<LatLng | null>(
+    () => (latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null),
+    [latitude, longitude],
+  )
   const destination = useMemo(() => (customer ? destinationFor(store, customer) : null), [store, customer])
   const profile = travelProfile(order.collectionMethod.id)
   const arrived = status === 3
