@@ -8,6 +8,7 @@ step() { echo; echo "━━ $* ($(( $(date +%s) - started ))s)"; }
 step "dependencies"
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 
 step "generated API types are current"
 node scripts/gen-api.mjs --check
