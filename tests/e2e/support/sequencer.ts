@@ -7,7 +7,13 @@ import path from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const SECONDS: Record<string, number> = {
-  'shell-layout': 165,
+  'shell-navigation': 45,
+  'layout-still': 30,
+  'shell-arabic': 30,
+  'shell-user-menu': 25,
+  'shell-maintenance': 20,
+  'store-status': 20,
+  'layout-widths': 12,
   'shell-auth': 123,
   xss: 82,
   'past-orders': 80,
