@@ -1,5 +1,7 @@
 // Rules of the current-orders board and the order drawer (SPEC sections 2, 4 and 9). Pure: no React, no I/O.
 import type { components } from '../lib/api/schema.gen'
+import { WALK_THRU } from './collection-methods'
+import { ARRIVED } from './customer'
 import { sanitizeSearch } from './search'
 
 export type Order = components['schemas']['Order']
@@ -14,6 +16,7 @@ type StoreLike = {
 
 export const PENDING = 2
 export const PREPARING = 3
+export const DISPATCHED = 4
 
 /** Client-side flags of an order (SPEC section 3: notActual, isPassed) plus the drawer's confirmed state */
 export type OrderFlags = { notActual?: boolean; isPassed?: boolean; confirmed?: boolean }
@@ -75,8 +78,8 @@ export function dueCountdown(dueIso: string, nowMs: number): { late: boolean; te
   return { late, text: h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}` }
 }
 
-const isArrived = (o: Order) => o.user.status.id === 3
-const driverArrived = (o: Order) => o.delivery?.driver?.status.id === 3
+const isArrived = (o: Order) => o.user.status.id === ARRIVED
+const driverArrived = (o: Order) => o.delivery?.driver?.status.id === ARRIVED
 /** SPEC: delivery method 2 with type 1 is the special dispatch case (the store's own staff deliver) */
 export const isStaffDelivery = (o: Order) => o.delivery?.method === 2 && o.delivery.type === 1
 
@@ -157,7 +160,7 @@ export const closesDrawer = (action: DrawerAction) => action !== 'confirm'
 /** Ready notification: while preparing and not yet sent, for Walk-Thru orders without delivery or with a driver assigned */
 export function canNotify(o: Order): boolean {
   if (o.status.id !== PREPARING || o.timing.ready) return false
-  return o.delivery ? !!o.delivery.driver : o.collectionMethod.id === 3
+  return o.delivery ? !!o.delivery.driver : o.collectionMethod.id === WALK_THRU
 }
 
 export const RESTAURANT_PREP_TIMES = [5, 10, 15, 20, 25, 30, 40, 50, 60] as const

@@ -2,6 +2,7 @@
 // 2 s; 60 s after pending orders began (the alarm still sounding) the 'You Have a New Order' overlay appears, and
 // OKAY hides it for another 60 s. Both stop when pending orders reach zero. Supermarket brands have no alarm.
 import { proxy, subscribe } from 'valtio'
+import { PENDING } from '../domain/orders'
 import { ordersState } from './orders'
 import { registerReset } from './reset'
 import { session } from './session'
@@ -26,7 +27,7 @@ export const alarmState = proxy<AlarmState>(initial())
 let repeat: ReturnType<typeof setInterval> | null = null
 let reminderTimer: ReturnType<typeof setTimeout> | null = null
 
-export const pendingCount = (): number => Object.values(ordersState.byId).filter((o) => o.status.id === 2).length
+export const pendingCount = (): number => Object.values(ordersState.byId).filter((o) => o.status.id === PENDING).length
 
 /** The alarm is wanted: someone is signed in, the store is not a supermarket's, and an order is pending */
 function wanted(): boolean {

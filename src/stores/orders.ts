@@ -5,6 +5,8 @@ import {
   closesDrawer,
   customerName,
   isolate,
+  PENDING,
+  PREPARING,
   processedMessageKey,
   STATUS_CHANGE,
   type DrawerAction,
@@ -45,7 +47,7 @@ export interface OrdersState {
 const initial = (): OrdersState => ({ byId: {}, flags: {}, acting: {}, load: 'idle', fetchedAt: null, replacing: {} })
 export const ordersState = proxy<OrdersState>(initial())
 
-const isCurrent = (o: Order) => o.status.id === 2 || o.status.id === 3
+const isCurrent = (o: Order) => o.status.id === PENDING || o.status.id === PREPARING
 const api = () => apiClient(currentCountry())
 
 /** Hooks the live layer sets (sound, notices): kept here as callbacks so this store imports no UI */
@@ -120,7 +122,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
     const held = ordersState.byId[o.id]
     if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ordersState.acting[o.id]) markProcessedElsewhere(o)
     ordersState.byId[o.id] = o
-    if (!held && announce && o.status.id === 2) orderHooks.onNewPending(o)
+    if (!held && announce && o.status.id === PENDING) orderHooks.onNewPending(o)
     if (announce) announceChanges(held, o)
   }
   ordersState.fetchedAt = Date.now()
@@ -177,7 +179,7 @@ export function upsertOrder(order: Order): void {
   }
   if (held && drawerShows(order.id) && held.status.id !== order.status.id && !ordersState.acting[order.id]) markProcessedElsewhere(order)
   ordersState.byId[order.id] = order
-  if (!held && order.status.id === 2) orderHooks.onNewPending(order)
+  if (!held && order.status.id === PENDING) orderHooks.onNewPending(order)
   announceChanges(held, order)
   orderHooks.onListChanged()
 }
@@ -199,7 +201,7 @@ export const applyStatusChanged = upsertOrder
 export function applyPendingOrdersUpdate(orders: readonly Order[]): void {
   for (const o of orders) {
     const held = ordersState.byId[o.id]
-    if (held && held.status.id === 2) upsertOrder(o)
+    if (held && held.status.id === PENDING) upsertOrder(o)
   }
 }
 
@@ -334,7 +336,7 @@ const timerKey = (orderId: number, productId: number) => `${orderId}:${productId
 export function setReplacement(orderId: number, orderProductId: number, qty: number): void {
   const order = ordersState.byId[orderId]
   const product = order?.products.find((p) => p.order_product_id === orderProductId)
-  if (!order || !product || order.status.id !== 2) return
+  if (!order || !product || order.status.id !== PENDING) return
   const wanted = clampQty(qty, product.qty)
   if (wanted === 0 && !canSwitchReplacement(session.user)) return
   ;(ordersState.replacing[orderId] ??= {})[orderProductId] = wanted
@@ -411,7 +413,7 @@ export function forgetClosedOrder(orderId: number): void {
 }
 
 // a new version of the app waits while an order is pending (src/stores/pwa.ts)
-watchPendingOrders(() => Object.values(ordersState.byId).some((o) => o.status.id === 2))
+watchPendingOrders(() => Object.values(ordersState.byId).some((o) => o.status.id === PENDING))
 subscribe(ordersState, boardChanged)
 
 registerReset(() => {
