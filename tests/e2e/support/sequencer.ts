@@ -1,7 +1,7 @@
 // Longest files first, by the time each took in a full run (CI starts from a clean clone, without vitest's cache of
 // durations, and would otherwise start the largest files first: the a11y walk, short in lines and long in time,
 // ended the run alone). Longest-first keeps both workers busy to the end. Figures in seconds, from a full run on a
-// quiet 2-core machine (2026-11-25); a file not listed counts as a minute. Re-measure with
+// quiet 2-core machine; a file not listed counts as a minute. Re-measure with
 // `npx vitest run --config tests/e2e/vitest.config.ts --reporter=json --outputFile=…` when a file grows a lot.
 import path from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
