@@ -56,6 +56,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // kept beside the build for reading a stack or a profile: no sourceMappingURL in the scripts, and production does
+    // not serve them (deploy/nginx.conf)
+    sourcemap: 'hidden',
   },
 })

@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 // Files that replace modules with vi.mock need a fresh module graph each; every other component test shares one
 // jsdom and one module graph per worker (tests/setup/unit.ts resets stores, storage, handlers and language after each
-// test). A fresh jsdom per file cost about a second each: the unit suite took 4.4 min on 2 cores, 1 min now.
+// test), because a fresh jsdom per file costs about a second each (docs/testing.md).
 const MOCKING = [
   'src/app/attention.test.ts',
   'src/app/bootstrap.test.ts',

@@ -76,8 +76,6 @@ export function toFieldErrors(errors: ErrorObject[]): ErrorBody {
   return { code: 400, message: 'Validation Failed', errors: root }
 }
 
-export type ContractViolation = { operationId: string; status: number; errors: unknown }
-
 export type ContractRequest = {
   method: string
   path: string

@@ -166,7 +166,7 @@ export class Realtime {
     }
     const key = url.searchParams.get('key')
     if (!Object.values(REALTIME).some((r) => r.apiKey === key)) return fail('API_KEY_INVALID')
-    let input: Record<string, unknown> = {}
+    let input: Record<string, unknown>
     try {
       const text = body.toString('utf8')
       input = text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(text))

@@ -10,7 +10,7 @@ import { buildSeed } from './seed/index'
 import { createRng } from './seed/rng'
 import { handlers } from './api/handlers'
 import type { Extra, Surface } from './api/call'
-import { control, sandboxConfig } from './control'
+import { control } from './control'
 import { serveMedia, serveStatic } from './static'
 import { Timers } from './timers'
 import { Simulator } from './simulator'
@@ -227,5 +227,3 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
     },
   }
 }
-
-export { sandboxConfig }

@@ -38,7 +38,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const gzipped = new Map<string, Buffer>()
 
 /**
- * Text files go gzipped to a client that accepts it, as any production host sends them (README, security headers):
+ * Text files go gzipped to a client that accepts it, as the production host sends them (deploy/nginx.conf):
  * without it Lighthouse's simulated slow 4G downloads the scripts at their raw size. Each file is compressed once
  * per version (path and modification time).
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test, on a fresh machine too: installs what it needs, then contract, types, unit, build and end-to-end.
+# Every test, on a fresh machine too: installs what it needs, then contract, types, lint, unit, build and end-to-end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
@@ -8,12 +8,18 @@ step() { echo; echo "━━ $* ($(( $(date +%s) - started ))s)"; }
 step "dependencies"
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 
 step "generated API types are current"
 node scripts/gen-api.mjs --check
 
 step "typecheck"
 npx tsc -b
+
+step "house rules: ESLint, dependency layers (dependency-cruiser), unused code (knip)"
+npm run -s lint
+npm run -s lint:deps
+npm run -s lint:unused
 
 step "unit, component, contract and sandbox tests"
 npx vitest run

@@ -51,7 +51,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 type PushPayload = { type?: string; title?: string; body?: string; order_id?: number; url?: string }
 
 self.addEventListener('push', (event: PushEvent) => {
-  let data: PushPayload = {}
+  let data: PushPayload
   try {
     data = (event.data?.json() as PushPayload | undefined) ?? {}
   } catch {

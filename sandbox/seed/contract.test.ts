@@ -106,7 +106,7 @@ describe('localized stores against the contract', () => {
 
 describe('makeOrder for the live shift', () => {
   it('makes a valid order for every store, status and method, with or without a customer', async () => {
-    const { makeOrder } = await import('./orders')
+    const { makeOrder } = await import('./order-factory')
     const { createRng } = await import('./rng')
     const errs: string[] = []
     let id = 500_000
@@ -129,7 +129,7 @@ describe('makeOrder for the live shift', () => {
   })
 
   it('still makes an order when every method is off and every optional choice sold out', async () => {
-    const { makeOrder } = await import('./orders')
+    const { makeOrder } = await import('./order-factory')
     const { createRng } = await import('./rng')
     for (const original of seed.stores) {
       const seedStore = structuredClone(original)

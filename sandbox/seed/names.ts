@@ -40,11 +40,6 @@ export const COLLECTION_METHOD_PREFIX: Record<CollectionMethodId, CollectionMeth
 
 export const COLLECTION_METHOD_IDS: readonly CollectionMethodId[] = [1, 2, 3, 4, 5, 6]
 
-/** Methods whose orders go out to an address (delivery block present) */
-export const DELIVERY_METHOD_IDS: readonly CollectionMethodId[] = [4, 5, 6]
-/** Methods that show the car (SPEC section 3) */
-export const CAR_METHOD_IDS: readonly CollectionMethodId[] = [1, 4, 6]
-
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethodId, Text> = {
   1: { en: 'Credit Card', ar: 'بطاقة ائتمان' },
   2: { en: 'Cash', ar: 'نقداً' },
@@ -55,4 +50,3 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethodId, Text> = {
 
 /** The Hero delivery company's display name */
 export const HERO_COMPANY: Text = { en: 'Hero', ar: 'هيرو' }
-

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import type { Order } from '../contract-types'
 import { buildSeed } from './index'
 import { decimalsOf, toMinor } from './money'
-import { effectiveLineTotal, lineTotal, lastEventMs, orderCodeFor } from './orders'
+import { orderCodeFor } from './order-codes'
+import { lastEventMs } from './order-factory'
+import { effectiveLineTotal, lineTotal } from './order-money'
 import { DAY, localDate } from './time'
 
 const now = new Date('2025-06-15T09:20:00Z') // 12:20 in Kuwait and Riyadh

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildSeed, DEMO_PASSWORD, PUBLIC_ACCOUNT_PASSWORD } from './index'
+import { DEMO_PASSWORD, PUBLIC_ACCOUNT_PASSWORD } from './accounts'
+import { buildSeed } from './index'
 
 const now = new Date('2025-06-15T09:20:00Z')
 const seed = buildSeed(now, { currentOrders: true })

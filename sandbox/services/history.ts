@@ -2,8 +2,7 @@
 // `perDay` finished orders, placed over the day as the seed places them (a lunch and a dinner rush) and built by the
 // seed's own order factory, so past orders, reports and insights read them like any other.
 import { badRequest, notFound } from '../http'
-import { methodsOf, pickMethod } from '../seed/order-factory'
-import { lastEventMs, makeOrder } from '../seed/orders'
+import { lastEventMs, makeOrder, methodsOf, pickMethod } from '../seed/order-factory'
 import { orderMinute, pickStatus } from '../seed/history'
 import { MINUTE, DAY, localMidnight } from '../seed/time'
 import type { World } from '../world'

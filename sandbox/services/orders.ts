@@ -4,7 +4,7 @@ import type { CollectionMethodId, CustomerLocation, CustomerStatusId, Order, Ord
 import type { OrderMeta, SeedStore } from '../seed/types'
 import { ORDER_STATUS_NAMES } from '../seed/names'
 import { roundMoney } from '../seed/money'
-import { makeOrder } from '../seed/orders'
+import { makeOrder } from '../seed/order-factory'
 import { recalcFinancial } from '../seed/order-money'
 import { badRequest, fieldError, forbidden, notFound, ApiError } from '../http'
 import { iso } from '../time'

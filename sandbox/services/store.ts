@@ -132,8 +132,6 @@ export function setVisibleFor(w: World, s: SeedStore, ms: number) {
   return { visible, visible_until: until }
 }
 
-export const isVisible = (w: World, s: SeedStore) => !!s.store.visibility && Date.parse(s.store.visibility.visible_until) > w.now()
-
 /** Ends a busy timer (store status back to Open) when its time has come. */
 export function expireBusy(w: World, storeId: number) {
   const s = loadStore(w, storeId)
@@ -176,9 +174,3 @@ export function expireMethod(w: World, storeId: number, p: CollectionMethodPrefi
   w.db.saveSeedStore(s)
   emit(w, s, { event: 'collection_availability_expired', payload: { method: p, collection_method: s.store.collection_method } })
 }
-
-export function assertBelongs(s: SeedStore | null, storeId: number | null): SeedStore {
-  if (!s || s.store.id !== storeId) throw forbidden('User does not belong to store')
-  return s
-}
-

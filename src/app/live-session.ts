@@ -5,11 +5,10 @@
 // - a watchdog notices a lost realtime connection or a stalled active_orders read, says so within 15 s, polls
 //   the REST API meanwhile (new orders still appear and ring) and forces the SDK to reconnect;
 // - every change of the board is written to IndexedDB.
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone'
-import utc from 'dayjs/plugin/utc'
 import { snapshot, subscribe } from 'valtio'
+import { storeDateTime } from '../domain/dates'
 import type { Order } from '../domain/orders'
+import { COUNTRY_TIMEZONES } from '../domain/periods'
 import type { RealtimeSession } from '../lib/realtime/connection'
 import { config, type CountryCode } from '../lib/config'
 import { readCurrentOrders, saveCurrentOrders } from '../lib/db/db'
@@ -23,9 +22,6 @@ import { pushToast } from '../stores/toasts'
 import { t } from '../lib/i18n/i18n'
 import { whenIdle } from '../lib/when-idle'
 import { dispatchEvent } from './live-events'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
 
 export const BASIC_VIEW_INTERVAL_MS = 60_000
 /** Realtime lost for longer than this → fallback */
@@ -83,7 +79,7 @@ export function startStoreLive(p: LiveParams): () => void {
   })
 
   const api = apiClient(p.country)
-  const localNow = () => dayjs().tz(storeState.store?.timezone ?? 'Asia/Kuwait').format('YYYY-MM-DD HH:mm:ss')
+  const localNow = () => storeDateTime(Date.now(), storeState.store?.timezone ?? COUNTRY_TIMEZONES[p.country])
 
   // 3a. Basic View: the store, the orders and the analytics every 60 s.
   if (p.polling) {

@@ -1,7 +1,7 @@
 // Every route of SPEC section 2 with its access rule. Declarative routes (the data router's loaders and actions
 // are unused here, and cost /login about 18 KB of gzip); page modules load lazily so /login stays small.
 import { lazy, Suspense, useEffect } from 'react'
-import { BrowserRouter, MemoryRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { loadPageTexts } from '../lib/i18n/i18n'
 import { setNavigator } from '../lib/navigation'
 import { RouteErrorBoundary } from './ErrorBoundary'
@@ -98,14 +98,5 @@ export function App() {
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
-  )
-}
-
-/** The same routes in memory (component tests) */
-export function TestApp({ path }: { path: string }) {
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>
   )
 }

@@ -28,6 +28,7 @@ export const COLLECTION_METHODS: readonly CollectionMethod[] = [
 
 /** Methods that use the car display */
 export const CAR_METHOD_IDS: readonly CollectionMethodId[] = [1, 4, 6]
+export const WALK_THRU: CollectionMethodId = 3
 
 export const PICKUP_BUSY_MINUTES: readonly CollectionBusyMinutes[] = [5, 10, 15, 20, 30, 45]
 export const DELIVERY_BUSY_MINUTES: readonly CollectionBusyMinutes[] = [15, 30, 45, 60, 75, 90]

@@ -6,6 +6,8 @@ type CustomerStatusId = components['schemas']['CustomerStatusId']
 type WhereIs = components['schemas']['WhereIs']
 export type WhereIsReply = components['schemas']['WhereIsReplyMinutes']
 
+export const IDLE: CustomerStatusId = 1
+export const ARRIVING: CustomerStatusId = 2
 export const ARRIVED: CustomerStatusId = 3
 
 /** An arrival is news when the customer was known before and was not Arrived yet (a first load announces nothing) */

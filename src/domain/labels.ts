@@ -10,8 +10,6 @@ export const ORDER_STATUS_LABELS = {
   8: 'enum.order.noShow',
 } as const
 
-export const CUSTOMER_STATUS_LABELS = { 1: 'enum.customer.idle', 2: 'enum.customer.arriving', 3: 'enum.customer.arrived' } as const
-
 export const REFUND_STATUS_LABELS = { 2: 'enum.refund.reviewed', 3: 'enum.refund.accepted', 4: 'enum.refund.rejected' } as const
 
 export const REFUND_PAYMENT_STATUS_LABELS = {

@@ -5,7 +5,6 @@ import type { components } from '../lib/api/schema.gen'
 type S = components['schemas']
 export type LoyaltyCard = S['LoyaltyCard']
 export type LoyaltyCustomer = S['LoyaltyCustomer']
-export type LoyaltySettings = S['LoyaltySettings']
 export type PunchType = S['PunchType']
 export type AddPunchesBody = { phone: string; receipt: string; amount: number; count_punches: number }
 

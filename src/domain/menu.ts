@@ -230,7 +230,7 @@ export function parseMenuSearch(input: string, min = SEARCH_MIN_LENGTH): MenuSea
   if (text === '') return { kind: 'none' }
   if (text.length < min) return { kind: 'tooShort' }
   try {
-    return { kind: 'pattern', pattern: new RegExp(text.replace(/[.+\-]/g, '\\$&'), 'i') }
+    return { kind: 'pattern', pattern: new RegExp(text.replace(/[.+-]/g, '\\$&'), 'i') }
   } catch (error) {
     return { kind: 'invalid', message: error instanceof Error ? error.message : String(error) }
   }

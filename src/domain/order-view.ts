@@ -1,19 +1,20 @@
 // How the board and the drawer present an order: arrival wording, the pending colour with a readable text colour,
 // the ready-notification state, print links and clock times. Pure: no React, no I/O. The rules of what may be done
 // with an order live in ./orders.ts; this file only shapes what is shown.
-import { CAR_METHOD_IDS, COLLECTION_METHODS } from './collection-methods'
+import { CAR_METHOD_IDS, COLLECTION_METHODS, WALK_THRU } from './collection-methods'
+import { ARRIVED, ARRIVING } from './customer'
 import { ADDRESS_TYPE, addressTypeOf } from './dispatch'
 import { orderTotals } from './order-totals'
 import { PAYMENT_METHOD_LABELS } from './labels'
-import { PENDING_COLORS, PREPARING, pendingColorIndex, type Order } from './orders'
+import { DISPATCHED, PENDING_COLORS, PREPARING, pendingColorIndex, type Order } from './orders'
 import type { CollectionMethodPrefix } from './types'
 
 export type ArrivalView = { kind: 'idle' } | { kind: 'arriving'; minutes: number | null } | { kind: 'arrived' }
 
 /** Customer Status column: Idle, Arriving ('{n} min away' when the duration is known), Arrived */
 export function arrivalView(status: { id: 1 | 2 | 3 }, location: { duration: number | null } | null | undefined): ArrivalView {
-  if (status.id === 3) return { kind: 'arrived' }
-  if (status.id === 2) {
+  if (status.id === ARRIVED) return { kind: 'arrived' }
+  if (status.id === ARRIVING) {
     const d = location?.duration
     return { kind: 'arriving', minutes: d == null || !Number.isFinite(d) ? null : Math.max(1, Math.round(d)) }
   }
@@ -55,13 +56,13 @@ export type NotifyState = 'hidden' | 'available' | 'sent'
  */
 export function notifyState(o: Pick<Order, 'status' | 'delivery' | 'collectionMethod' | 'timing'>): NotifyState {
   if (o.status.id !== PREPARING) return 'hidden'
-  const eligible = o.delivery ? !!o.delivery.driver : o.collectionMethod.id === 3
+  const eligible = o.delivery ? !!o.delivery.driver : o.collectionMethod.id === WALK_THRU
   if (!eligible) return 'hidden'
   return o.timing.ready ? 'sent' : 'available'
 }
 
-/** Past orders: a dispatched order (status 4) can be marked Delivered */
-export const canMarkDelivered = (o: Pick<Order, 'status'>) => o.status.id === 4
+/** Past orders: a dispatched order can be marked Delivered */
+export const canMarkDelivered = (o: Pick<Order, 'status'>) => o.status.id === DISPATCHED
 
 export type PrintKind = 'normal' | 'thermal'
 

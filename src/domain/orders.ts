@@ -1,6 +1,7 @@
 // Rules of the current-orders board and the order drawer (SPEC sections 2, 4 and 9). Pure: no React, no I/O.
 import type { components } from '../lib/api/schema.gen'
 import { canPlainDispatch, customerArrived, forceDispatchNeedsDriver, isStaffDelivery } from './dispatch'
+import { WALK_THRU } from './collection-methods'
 import { sanitizeSearch } from './search'
 
 export type Order = components['schemas']['Order']
@@ -15,6 +16,7 @@ type StoreLike = {
 
 export const PENDING = 2
 export const PREPARING = 3
+export const DISPATCHED = 4
 
 /** Client-side flags of an order (SPEC section 3: notActual, isPassed) plus the drawer's confirmed state */
 export type OrderFlags = { notActual?: boolean; isPassed?: boolean; confirmed?: boolean }
@@ -155,7 +157,7 @@ export const closesDrawer = (action: DrawerAction) => action !== 'confirm'
 /** Ready notification: while preparing and not yet sent, for Walk-Thru orders without delivery or with a driver assigned */
 export function canNotify(o: Order): boolean {
   if (o.status.id !== PREPARING || o.timing.ready) return false
-  return o.delivery ? !!o.delivery.driver : o.collectionMethod.id === 3
+  return o.delivery ? !!o.delivery.driver : o.collectionMethod.id === WALK_THRU
 }
 
 export const RESTAURANT_PREP_TIMES = [5, 10, 15, 20, 25, 30, 40, 50, 60] as const
@@ -206,6 +208,3 @@ export const isolate = (text: string) => `\u2068${text}\u2069`
 /** Mobile user-agent detection: click-to-open of rows is off on phones */
 export const isPhoneUserAgent = (ua: string) => /Android.+Mobile|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile|Mobile Safari/i.test(ua) && !/iPad|Tablet/i.test(ua)
 export const isPhoneDevice = () => typeof navigator !== 'undefined' && isPhoneUserAgent(navigator.userAgent)
-
-/** Whether the order was changed by someone else: a different status than the one this tablet holds */
-export const changedElsewhere = (held: Order, incoming: Order) => held.status.id !== incoming.status.id

@@ -1,15 +1,7 @@
 // Days, periods and date display in the store timezone (SPEC sections 5 and 9): the past-orders date presets
 // (today, yesterday, last week = last 7 days, last month, custom period), ranges from 00:00 to 23:59, and the
 // display formats DD/MM/YYYY, hh:mm A and, on phones, D MMM, YYYY. Pure: the clock is a parameter.
-import dayjs from 'dayjs'
-import 'dayjs/locale/ar'
-import customParseFormat from 'dayjs/plugin/customParseFormat'
-import timezone from 'dayjs/plugin/timezone'
-import utc from 'dayjs/plugin/utc'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
-dayjs.extend(customParseFormat)
+import { dayjs } from './dates'
 
 /** A store day, 'YYYY-MM-DD' */
 export type Day = string

@@ -10,10 +10,10 @@ export function isStoreManager(user: MaybeUser): boolean {
   return !!user && user.roles.includes(ROLE_STORE_MANAGER)
 }
 
-/** Reports navigation item */
+/** Reports navigation item (the manager rule under this screen's name) @alias */
 export const canSeeReports = isStoreManager
 
-/** Insights navigation item and page: the shift's figures, like Reports, are for store managers */
+/** Insights navigation item and page: the shift's figures, like Reports, are for store managers @alias */
 export const canSeeInsights = isStoreManager
 
 /** Loyalty navigation item: the brand allows manual punches */
@@ -52,10 +52,10 @@ export function canEditStock(user: MaybeUser, store: Pick<Store, 'stock_enabled'
   return isStoreManager(user) && !!store && store.stock_enabled && store.change_stock_allowed
 }
 
-/** Accepting or rejecting a refund request (the 'Decide' action): manager role; staff see it disabled */
+/** Accepting or rejecting a refund request (the 'Decide' action): manager role; staff see it disabled @alias */
 export const canDecideRefund = isStoreManager
 
-/** Supermarket product replacement switch on orders */
+/** Supermarket product replacement switch on orders (manager role) @alias */
 export const canSwitchReplacement = isStoreManager
 
 /** Discounts are shown unless the store hides them */

@@ -1,12 +1,7 @@
 // Rules of the order print pages (SPEC section 2 'Print pages', 3 'Order' and 'Order product', 6 'Discount
 // display', 7 'Order print', 9 date formats). Pure: no React, no I/O.
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone'
-import utc from 'dayjs/plugin/utc'
 import type { components } from '../lib/api/schema.gen'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
+import { dayjs, type Dayjs } from './dates'
 
 type S = components['schemas']
 export type PrintOrder = S['Order']
@@ -90,7 +85,7 @@ function offsetMinutes(iso: string): number | null {
  * A timestamp in the store's time: in `zone` when the store's timezone is known, otherwise at the offset the API
  * wrote into the timestamp (the contract writes every DateTime with the store's offset).
  */
-function storeTime(iso: string, zone?: string | null): dayjs.Dayjs | null {
+function storeTime(iso: string, zone?: string | null): Dayjs | null {
   const d = dayjs(iso)
   if (!d.isValid()) return null
   if (zone) return d.tz(zone)

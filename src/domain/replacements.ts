@@ -1,6 +1,7 @@
 // Supermarket pending orders (SPEC 4 and 5): per-product quantity controls, the switch out, the 1-second pause
 // before a change is sent, and Canceled Items once the order is no longer pending. Pure: no React, no I/O.
 import type { components } from '../lib/api/schema.gen'
+import { PENDING } from './orders'
 
 type Order = components['schemas']['Order']
 type OrderProduct = components['schemas']['OrderProduct']
@@ -12,7 +13,7 @@ export const REPLACEMENT_DELAY_MS = 1000
 export const currentQty = (p: Pick<OrderProduct, 'qty' | 'replacement'>) => p.replacement?.qty ?? p.qty
 
 /** Replacements apply to a supermarket order while it is pending */
-export const editsReplacements = (order: Pick<Order, 'status'>, supermarket: boolean) => supermarket && order.status.id === 2
+export const editsReplacements = (order: Pick<Order, 'status'>, supermarket: boolean) => supermarket && order.status.id === PENDING
 
 /** SPEC 5: decrease is disabled at 1; increase is disabled at the original quantity (0 is the switch, not the minus) */
 export function quantityControls(qty: number, original: number): { canDecrease: boolean; canIncrease: boolean } {
@@ -30,7 +31,7 @@ export const isSwitchedOut = (p: Pick<OrderProduct, 'replacement'>) => p.replace
  * while it is pending they stay in the list (shown as switched out, with a way back).
  */
 export function productLists<P extends Pick<OrderProduct, 'replacement'>>(order: { status: { id: number }; products: readonly P[] }): { items: P[]; canceled: P[] } {
-  if (order.status.id === 2) return { items: [...order.products], canceled: [] }
+  if (order.status.id === PENDING) return { items: [...order.products], canceled: [] }
   return { items: order.products.filter((p) => !isSwitchedOut(p)), canceled: order.products.filter(isSwitchedOut) }
 }
 

@@ -16,5 +16,3 @@ export const STORAGE_KEYS = {
 
 /** Session cookie that marks "this browser session already started"; without remember the token dies with it */
 export const SESSION_COOKIE = 'dashboardSession'
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -15,8 +15,6 @@ export type FieldErrors<F extends string> = Partial<Record<F, ValidationKey>>
 // A pragmatic e-mail shape: something@domain.tld with no spaces.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/
 
-export const PASSWORD_MIN = 6
-export const PASSWORD_MAX = 15
 // 6 to 15 characters with at least one lowercase, one uppercase, one digit and one of @ * # _ -
 const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@*#_-]).{6,15}$/
 

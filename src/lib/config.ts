@@ -106,10 +106,6 @@ export function buildConfig(env: Env, location: { origin: string; hostname: stri
 
 export const config: AppConfig = buildConfig(import.meta.env, window.location)
 
-export function countryConfig(code: CountryCode): CountryConfig {
-  return config.countries[code]
-}
-
 export function isCountryCode(value: unknown): value is CountryCode {
   return value === 'KW' || value === 'SA'
 }

@@ -10,8 +10,6 @@ function api(): WakeLockApi | null {
   return wakeLock && typeof wakeLock.request === 'function' ? wakeLock : null
 }
 
-export const wakeLockSupported = (): boolean => api() !== null
-
 /**
  * Asks to keep the screen on. Null where unsupported or refused (a hidden page, battery saver, a permissions
  * policy): never throws.

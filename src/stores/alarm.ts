@@ -28,8 +28,6 @@ export const alarmState = proxy<AlarmState>(initial())
 let repeat: ReturnType<typeof setInterval> | null = null
 let reminderTimer: ReturnType<typeof setTimeout> | null = null
 
-export const pendingCount = (): number => Object.values(ordersState.byId).filter((o) => o.status.id === 2).length
-
 /** A pending order this device is not confirming by itself (auto-confirm gives a chime instead of the alarm) */
 const waitsForStaff = (): boolean => Object.values(ordersState.byId).some((o) => o.status.id === PENDING && !deviceState.autoConfirming[o.id])
 

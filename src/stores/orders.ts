@@ -5,6 +5,8 @@ import {
   closesDrawer,
   customerName,
   isolate,
+  PENDING,
+  PREPARING,
   processedMessageKey,
   STATUS_CHANGE,
   type DrawerAction,
@@ -45,7 +47,7 @@ export interface OrdersState {
 const initial = (): OrdersState => ({ byId: {}, flags: {}, acting: {}, load: 'idle', fetchedAt: null, replacing: {} })
 export const ordersState = proxy<OrdersState>(initial())
 
-const isCurrent = (o: Order) => o.status.id === 2 || o.status.id === 3
+const isCurrent = (o: Order) => o.status.id === PENDING || o.status.id === PREPARING
 
 /** When this tablet last learned of each held order (a fetch or an event), to tell a stale active_orders read */
 const learnedAt = new Map<number, number>()
@@ -137,7 +139,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
     ordersState.byId[o.id] = o
     learnedAt.set(o.id, now)
     listedByServer.add(o.id)
-    if (!held && announce && o.status.id === 2) orderHooks.onNewPending(o)
+    if (!held && announce && o.status.id === PENDING) orderHooks.onNewPending(o)
     if (announce) announceChanges(held, o)
   }
   ordersState.fetchedAt = Date.now()
@@ -195,7 +197,7 @@ export function upsertOrder(order: Order): void {
   if (held && drawerShows(order.id) && held.status.id !== order.status.id && !ordersState.acting[order.id]) markProcessedElsewhere(order)
   ordersState.byId[order.id] = order
   learnedAt.set(order.id, Date.now())
-  if (!held && order.status.id === 2) orderHooks.onNewPending(order)
+  if (!held && order.status.id === PENDING) orderHooks.onNewPending(order)
   announceChanges(held, order)
   orderHooks.onListChanged()
 }
@@ -212,14 +214,14 @@ function removeOrder(order: Order): void {
   orderHooks.onListChanged()
 }
 
-/** order_status_changed: another agent (or this one, echoed) moved the order */
+/** order_status_changed: another agent (or this one, echoed) moved the order @alias */
 export const applyStatusChanged = upsertOrder
 
 /** pending_orders_update: each order replaces the pending entry with the same id */
 export function applyPendingOrdersUpdate(orders: readonly Order[]): void {
   for (const o of orders) {
     const held = ordersState.byId[o.id]
-    if (held && held.status.id === 2) upsertOrder(o)
+    if (held && held.status.id === PENDING) upsertOrder(o)
   }
 }
 
@@ -272,8 +274,6 @@ export function reconcileActiveOrders(active: ActiveOrders | null, sentAt: numbe
   // read tries again, even when nothing is missing (an empty store, or the orders realtime brought since).
   if (missing || ordersState.load === 'failed') void fetchCurrentOrders()
 }
-
-export const orderFlags = (id: number): OrderFlags => ordersState.flags[id] ?? {}
 
 /**
  * A status change from the drawer or the Action column. Confirm needs the prep time. On success the processed
@@ -367,7 +367,7 @@ const timerKey = (orderId: number, productId: number) => `${orderId}:${productId
 export function setReplacement(orderId: number, orderProductId: number, qty: number): void {
   const order = ordersState.byId[orderId]
   const product = order?.products.find((p) => p.order_product_id === orderProductId)
-  if (!order || !product || order.status.id !== 2) return
+  if (!order || !product || order.status.id !== PENDING) return
   const wanted = clampQty(qty, product.qty)
   if (wanted === 0 && !canSwitchReplacement(session.user)) return
   ;(ordersState.replacing[orderId] ??= {})[orderProductId] = wanted
@@ -444,7 +444,7 @@ export function forgetClosedOrder(orderId: number): void {
 }
 
 // a new version of the app waits while an order is pending (src/stores/pwa.ts)
-watchPendingOrders(() => Object.values(ordersState.byId).some((o) => o.status.id === 2))
+watchPendingOrders(() => Object.values(ordersState.byId).some((o) => o.status.id === PENDING))
 subscribe(ordersState, boardChanged)
 
 registerReset(() => {

@@ -12,6 +12,7 @@ import { api, signIn } from '../support/sandbox'
 import { DEMO, signedInContext, useHarness, type Harness } from './support/app'
 import { AUDIO_NEEDS_GESTURE, launch, newContext, PHONE, screenshot, TABLET, type Problems } from './support/browser'
 import { createOrder } from './support/orders-board'
+import { nav, notice, row } from './support/page'
 
 type Store = components['schemas']['Store']
 type Play = { name: string; muted: boolean; at: number; result: string }
@@ -85,9 +86,6 @@ const plays = async (page: Page) => {
 /** the sound's audible plays the browser accepted */
 const heard = async (page: Page, name: string) => (await plays(page)).filter((p) => p.name === name && !p.muted && p.result === 'played')
 const tried = async (page: Page, name: string) => (await plays(page)).filter((p) => p.name === name && !p.muted)
-const notice = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true })
-const row = (page: Page, code: string) => page.getByRole('row', { name: new RegExp(`^Order ${code},`) })
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
 const requests = () => control<LoggedRequest[]>('/requests')
 const onlineCalls = async () => (await requests()).filter((r) => r.method === 'GET' && r.path.endsWith('/api/v1/store/online')).length
 

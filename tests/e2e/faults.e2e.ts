@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
 import { DEMO, signedInContext, useHarness } from './support/app'
 import { confirmAsAgent, createOrder, customer, expectBoardMatchesSandbox, expectShellAlive } from './support/orders-board'
+import { drawerOf, errorToast, group, notice, row } from './support/page'
 
 type Order = components['schemas']['Order']
 
@@ -21,11 +22,6 @@ const LATENCY_MS = 8_000
 const h = useHarness({ allowConsoleErrors: [/WebSocket connection to .* failed/] })
 const control = <T = unknown>(path: string, body?: unknown) => h.control<T>(path, body)
 
-const group = (page: Page, name: 'Pending' | 'Confirmed') => page.getByRole('region', { name: new RegExp(`^${name} Orders \\(\\d+\\)$`) })
-const row = (page: Page, code: string) => page.getByRole('row', { name: new RegExp(`^Order ${code},`) })
-const drawerOf = (page: Page, code: string) => page.getByRole('dialog', { name: `Order ${code}` })
-const alerts = (page: Page, title: string) => page.getByRole('region', { name: 'Notifications' }).getByRole('alert').filter({ hasText: title })
-const notice = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true })
 const online = (page: Page) => page.getByText('Dashboard is online', { exact: true })
 const sandboxOrder = (id: number) => control<Order>(`/kw/orders/${id}`)
 
@@ -88,8 +84,8 @@ describe('an answer slower than the request timeout', () => {
     await expect.poll(() => confirm.getAttribute('aria-busy')).toBe('true')
     // The page's clock moves on by the timeout: the request gives up while the sandbox is still holding the answer.
     await page.clock.fastForward(REQUEST_TIMEOUT_MS)
-    await alerts(page, 'Something went wrong').waitFor()
-    expect(await alerts(page, 'Something went wrong').count()).toBe(1)
+    await errorToast(page, 'Something went wrong').waitFor()
+    expect(await errorToast(page, 'Something went wrong').count()).toBe(1)
     await expectShellAlive(page)
     // nothing changed on screen: the drawer is open with Confirm usable again, the order still pending
     expect(await drawer.isVisible()).toBe(true)
@@ -124,14 +120,14 @@ describe('a 2xx whose body is not JSON', () => {
     await control('/faults', { fail_next: { path: '/api/v1/store/101/order', status: 200, count: 1, malformed: true } })
     const { page } = await signedInContext(h, DEMO.kwManager)
     await page.goto(h.url('/orders'))
-    await alerts(page, 'Something went wrong').waitFor()
+    await errorToast(page, 'Something went wrong').waitFor()
     expect((await control<{ fail_next: unknown[] }>('/faults', {})).fail_next).toEqual([])
     await expectShellAlive(page)
     // back by itself, without a reload or a tap on Retry
     await row(page, order.code).waitFor({ timeout: 20_000 })
     await expectBoardMatchesSandbox(page, control)
     await online(page).waitFor()
-    expect(await alerts(page, 'Something went wrong').count()).toBeLessThanOrEqual(1)
+    expect(await errorToast(page, 'Something went wrong').count()).toBeLessThanOrEqual(1)
   })
 
   it('the orders list of an empty board: the failed board does not stay failed, and an order arriving later shows', async () => {
@@ -140,7 +136,7 @@ describe('a 2xx whose body is not JSON', () => {
     await control('/faults', { fail_next: { path: '/api/v1/store/101/order', status: 200, count: 1, malformed: true } })
     const { page } = await signedInContext(h, DEMO.kwManager)
     await page.goto(h.url('/orders'))
-    await alerts(page, 'Something went wrong').waitFor()
+    await errorToast(page, 'Something went wrong').waitFor()
     await expectShellAlive(page)
     await group(page, 'Pending').waitFor({ timeout: 20_000 })
     expect(await page.getByText('The orders could not be loaded', { exact: false }).count()).toBe(0)
@@ -157,7 +153,7 @@ describe('a 2xx whose body is not JSON', () => {
     const confirm = drawer.getByRole('button', { name: 'Confirm', exact: true })
     await control('/faults', { fail_next: { path: '/api/v1/order/status', status: 200, count: 1, malformed: true } })
     await confirm.click()
-    await alerts(page, 'Something went wrong').waitFor()
+    await errorToast(page, 'Something went wrong').waitFor()
     await expectShellAlive(page)
     expect(await drawer.isVisible()).toBe(true)
     await expect.poll(() => confirm.isEnabled()).toBe(true)
@@ -170,7 +166,7 @@ describe('a 2xx whose body is not JSON', () => {
     await drawer.getByRole('button', { name: 'Close' }).click()
     await group(page, 'Confirmed').getByRole('row', { name: new RegExp(`^Order ${order.code},`) }).waitFor()
     await expectBoardMatchesSandbox(page, control)
-    expect(await alerts(page, 'Something went wrong').count()).toBeLessThanOrEqual(1)
+    expect(await errorToast(page, 'Something went wrong').count()).toBeLessThanOrEqual(1)
   })
 })
 

@@ -8,13 +8,13 @@ import { MOVED_WITHIN_MS } from '../../src/lib/tap-guard'
 import { DEMO, signedInContext, useHarness } from './support/app'
 import { TABLET } from './support/browser'
 import { confirmAsAgent, createOrder, customer, sandboxOrders } from './support/orders-board'
+import { rowById } from './support/page'
 
 type Order = components['schemas']['Order']
 
 const h = useHarness()
 const control = <T = unknown>(path: string, body?: unknown) => h.control<T>(path, body)
-const byId = (page: Page, id: number) => page.locator(`[role="row"][data-order-id="${id}"]`)
-const dispatchOf = (page: Page, id: number) => byId(page, id).getByRole('button', { name: 'Dispatch', exact: true })
+const dispatchOf = (page: Page, id: number) => rowById(page, id).getByRole('button', { name: 'Dispatch', exact: true })
 const statusOf = async (id: number) => (await control<Order>(`/kw/orders/${id}`)).status.id
 
 async function arrivedAndConfirmed(): Promise<Order> {
@@ -43,7 +43,7 @@ describe('a tap on a row that moved under the finger', () => {
     await page.waitForTimeout(MOVED_WITHIN_MS + 300) // the board has held still since
 
     const arriving = await createOrder(control)
-    await byId(page, arriving.id).waitFor()
+    await rowById(page, arriving.id).waitFor()
     const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-order-id]')?.getAttribute('data-order-id'), aim)
     expect(Number(under), 'the first row now under the aim').toBe(first)
     await page.mouse.click(aim.x, aim.y)
@@ -56,7 +56,7 @@ describe('a tap on a row that moved under the finger', () => {
     // the rows hold still now: the same tap dispatches the order under it
     await page.waitForTimeout(MOVED_WITHIN_MS + 100)
     await page.mouse.click(aim.x, aim.y)
-    await byId(page, pushed.id).waitFor({ state: 'detached' })
+    await rowById(page, pushed.id).waitFor({ state: 'detached' })
     expect(await statusOf(pushed.id)).toBe(4)
     expect(await statusOf(first === upper.id ? lower.id : upper.id)).toBe(3)
 
@@ -72,7 +72,7 @@ describe('a tap on a row that moved under the finger', () => {
       requestAnimationFrame(() => requestAnimationFrame(shown))
     }))
     await page.mouse.click(finger.x, finger.y)
-    await byId(page, other.id).waitFor({ state: 'detached' })
+    await rowById(page, other.id).waitFor({ state: 'detached' })
     expect(await statusOf(other.id)).toBe(4)
     expect(await page.getByText(`Order ${other.code} moved as you tapped`).count()).toBe(0)
   })

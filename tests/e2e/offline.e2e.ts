@@ -14,6 +14,7 @@ import { DEMO, signedInContext, useHarness } from './support/app'
 import { CHROMIUM, CHROMIUM_FLAGS } from './support/browser'
 import { createOrder } from './support/orders-board'
 import { deviceData } from './support/device-data'
+import { row } from './support/page'
 
 type Order = components['schemas']['Order']
 
@@ -22,7 +23,6 @@ const h = useHarness({ serviceWorker: true, allowConsoleErrors: [/WebSocket conn
 const control = <T = unknown>(p: string, body?: unknown) => h.control<T>(p, body)
 
 const pendingGroup = (page: Page) => page.getByRole('region', { name: /^Pending Orders \(\d+\)$/ })
-const rowOf = (page: Page, code: string) => page.getByRole('row', { name: new RegExp(`^Order ${code},`) })
 
 async function board(email: string = DEMO.kwManager) {
   const made = await signedInContext(h, email)
@@ -40,7 +40,7 @@ describe('offline and the installable app', () => {
   it('after one online visit, going offline and reloading shows the shell, the saved orders and the saved menu', async () => {
     const { page, context } = await board()
     const order = await createOrder(control)
-    await rowOf(page, order.code).waitFor()
+    await row(page, order.code).waitFor()
     await controlled(page)
     await page.getByRole('link', { name: 'Menu' }).first().click()
     await page.getByRole('heading', { name: 'Menu' }).first().waitFor()
@@ -51,7 +51,7 @@ describe('offline and the installable app', () => {
     await context.setOffline(true)
     await page.goto(h.url('/orders'))
     // the shell comes from the service worker, the orders from IndexedDB, the store from the device's copy
-    await rowOf(page, order.code).waitFor({ timeout: 20_000 })
+    await row(page, order.code).waitFor({ timeout: 20_000 })
     await page.getByRole('status').filter({ hasText: 'Showing the orders saved on this device' }).waitFor()
     await page.getByRole('link', { name: 'Menu' }).first().click()
     await page.getByText('Classic Burger').first().waitFor({ timeout: 20_000 })
@@ -68,14 +68,14 @@ describe('offline and the installable app', () => {
     await page.getByText('Dashboard is offline', { exact: true }).waitFor()
 
     const during = await createOrder(control)
-    await rowOf(page, during.code).waitFor({ timeout: 15_000 })
+    await row(page, during.code).waitFor({ timeout: 15_000 })
 
     await control('/faults', { realtime_down: false })
     await page.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 20_000 })
     await page.getByText('Dashboard is online', { exact: true }).waitFor()
     const after = await createOrder(control)
-    await rowOf(page, after.code).waitFor()
-    expect(await rowOf(page, during.code).count()).toBe(1)
+    await row(page, after.code).waitFor()
+    expect(await row(page, during.code).count()).toBe(1)
     expect(await page.locator(`[role="row"][data-order-id="${during.id}"]`).count()).toBe(1)
   })
 
@@ -101,7 +101,7 @@ describe('offline and the installable app', () => {
     const { page } = await board()
     await controlled(page)
     const order = await createOrder(control)
-    await rowOf(page, order.code).waitFor()
+    await row(page, order.code).waitFor()
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
     // a new build: the service worker's bytes change
     const dist = process.env.SANDBOX_DIST ? path.resolve(process.env.SANDBOX_DIST) : path.resolve('dist')
@@ -216,7 +216,7 @@ describe('offline and the installable app', () => {
   it('sign-out leaves no order data in IndexedDB or Cache Storage', async () => {
     const { page } = await board()
     const order = await createOrder(control)
-    await rowOf(page, order.code).waitFor()
+    await row(page, order.code).waitFor()
     await controlled(page)
     await page.getByRole('link', { name: 'Menu' }).first().click()
     await page.getByText('Classic Burger').first().waitFor()

@@ -7,9 +7,10 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
-import { DEMO, signedInContext, useHarness } from './support/app'
+import { DEMO, useHarness } from './support/app'
 import { PHONE, screenshot, settled, TABLET } from './support/browser'
 import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
+import { drawerOf, notices, openBoard, row, rowById } from './support/page'
 
 type Order = components['schemas']['Order']
 type LoggedRequest = { at: number; method: string; path: string; status: number; body: unknown }
@@ -17,26 +18,17 @@ type LoggedRequest = { at: number; method: string; path: string; status: number;
 const h = useHarness()
 const control = <T = unknown>(path: string, body?: unknown) => h.control<T>(path, body)
 
-const row = (page: Page, code: string) => page.getByRole('row', { name: new RegExp(`^Order ${code},`) })
-const byId = (page: Page, id: number) => page.locator(`[role="row"][data-order-id="${id}"]`)
-const drawerOf = (page: Page, code: string) => page.getByRole('dialog', { name: `Order ${code}` })
 /** the drawer in either language (its name is the order code) */
 const anyDrawer = (page: Page, code: string) => page.getByRole('dialog', { name: new RegExp(code) })
-const notices = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 const section = (drawer: Locator, heading: string) => drawer.locator('section').filter({ has: drawer.page().getByRole('heading', { name: heading, exact: true }) })
 const requests = () => control<LoggedRequest[]>('/requests')
 const directionsCalls = async () => (await requests()).filter((r) => r.path.includes('/__ext/maps/directions/'))
 
-async function board(email: string = DEMO.kwManager, options: Parameters<typeof signedInContext>[2] = TABLET) {
-  const made = await signedInContext(h, email, options)
-  await made.page.goto(h.url('/orders'))
-  await made.page.getByText(/^(Dashboard is online|لوحة التحكم متصلة)$/).waitFor()
-  return made
-}
+const board = (email: string = DEMO.kwManager, options: Parameters<typeof openBoard>[2] = TABLET) => openBoard(h, email, options)
 
 /** Opens an order's drawer: a row click on tablets, Details on phones */
 async function open(page: Page, order: Order) {
-  const r = byId(page, order.id)
+  const r = rowById(page, order.id)
   await r.waitFor()
   const details = r.getByRole('button', { name: /^(Details|التفاصيل)$/ })
   if (await details.count()) await details.click()
@@ -319,7 +311,7 @@ describe('screenshots: the map, the chat and the replacement controls (phone and
         const orders = await liveOrders()
         const { page, context } = await board(DEMO.kwManager, { ...screen.options, lang })
         // the board: the row of the open question carries its badge
-        await byId(page, orders.asking.id).locator('[data-where-is]').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+        await rowById(page, orders.asking.id).locator('[data-where-is]').evaluate((el) => el.scrollIntoView({ block: 'center' }))
         await page.waitForTimeout(200)
         await screenshot(page, `live-board-where-is-${screen.name}-${lang}`)
 

@@ -8,6 +8,7 @@ import type { components } from '../../src/lib/api/schema.gen'
 import { DEMO, signedInContext, useHarness } from './support/app'
 import { PHONE, PHONE_UA, screenshot, TABLET } from './support/browser'
 import { confirmAsAgent, createOrder, customer, seedMixedBoard, tapDispatch } from './support/orders-board'
+import { drawerOf, group, notice, openBoard, row, rowById } from './support/page'
 
 type Order = components['schemas']['Order']
 
@@ -15,12 +16,7 @@ type Order = components['schemas']['Order']
 const h = useHarness({ allowConsoleErrors: [/WebSocket connection to .* failed/] })
 const control = <T = unknown>(path: string, body?: unknown) => h.control<T>(path, body)
 
-const group = (page: Page, name: 'Pending' | 'Confirmed') => page.getByRole('region', { name: new RegExp(`^${name} Orders \\(\\d+\\)$`) })
-const row = (page: Page, code: string) => page.getByRole('row', { name: new RegExp(`^Order ${code},`) })
 /** a row in any language */
-const byId = (page: Page, id: number) => page.locator(`[role="row"][data-order-id="${id}"]`)
-const drawerOf = (page: Page, code: string) => page.getByRole('dialog', { name: `Order ${code}` })
-const notice = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true })
 const NEW_PENDING = 'You have a new pending order'
 const sandboxOrder = (id: number) => control<Order>(`/kw/orders/${id}`)
 
@@ -29,10 +25,8 @@ async function count(page: Page, name: 'Pending' | 'Confirmed'): Promise<number>
   return Number(/\((\d+)\)/.exec(label ?? '')?.[1] ?? NaN)
 }
 
-async function board(email: string = DEMO.kwManager, options: Parameters<typeof signedInContext>[2] = TABLET) {
-  const made = await signedInContext(h, email, options)
-  await made.page.goto(h.url('/orders'))
-  await made.page.getByText('Dashboard is online', { exact: true }).waitFor()
+async function board(email: string = DEMO.kwManager, options: Parameters<typeof openBoard>[2] = TABLET) {
+  const made = await openBoard(h, email, options)
   await group(made.page, 'Pending').waitFor()
   return made
 }
@@ -304,12 +298,12 @@ describe('screenshots: a board with every kind of order, and the drawer of each'
       it(`${device} ${lang}`, async () => {
         const { page, context } = await signedInContext(h, DEMO.kwManager, { ...options, lang })
         await page.goto(h.url('/orders'))
-        await byId(page, drive.id).waitFor()
+        await rowById(page, drive.id).waitFor()
         await page.waitForTimeout(500)
         await screenshot(page, `orders-board-${device}-${lang}`)
         for (const [kind, order] of kinds) {
-          if (device === 'phone') await byId(page, order.id).getByRole('button', { name: lang === 'en' ? 'Details' : 'التفاصيل' }).click()
-          else await byId(page, order.id).click()
+          if (device === 'phone') await rowById(page, order.id).getByRole('button', { name: lang === 'en' ? 'Details' : 'التفاصيل' }).click()
+          else await rowById(page, order.id).click()
           const drawer = page.getByRole('dialog').first()
           await drawer.waitFor()
           await page.waitForTimeout(300)

@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { api, signIn as apiSignIn } from '../support/sandbox'
 import { DEMO, localStorageOf, reopenBrowser, signedInContext, signInThroughForm, useHarness } from './support/app'
+import { errorToast, successToast } from './support/page'
 
 const h = useHarness()
 
@@ -31,8 +32,6 @@ async function messageOf(field: Locator): Promise<string | null> {
 }
 
 /** An error toast (role alert in the Notifications region) with this title */
-const toast = (page: Page, title: string) => page.getByRole('region', { name: 'Notifications' }).getByRole('alert').filter({ hasText: title })
-const successToast = (page: Page, title: string) => page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: title })
 
 /** Opens a page and waits until the app has taken the IP lookup's answer */
 async function openWithIpLookup(page: Page, pathname: string) {
@@ -116,7 +115,7 @@ describe('sign-in', () => {
     const { page } = await h.context()
     await openWithIpLookup(page, '/login')
     await signInThroughForm(page, h, DEMO.kwManager, 'Wrong@1234', { goto: false })
-    const alert = toast(page, 'Unauthorized')
+    const alert = errorToast(page, 'Unauthorized')
     await alert.waitFor()
     expect(await alert.innerText()).toContain('Invalid credentials.')
     expect(path(page)).toBe('/login')
@@ -177,7 +176,7 @@ describe('forgot and reset password', () => {
     await label(page, 'Email').fill('nobody@kw.demo')
     await label(page, 'Country').selectOption('KW')
     await page.getByRole('button', { name: 'Request reset link' }).click()
-    await toast(page, 'Email not found').waitFor()
+    await errorToast(page, 'Email not found').waitFor()
     expect(await page.getByText('Request successful').count()).toBe(0)
     expect(await label(page, 'Email').inputValue()).toBe('nobody@kw.demo')
 
@@ -208,7 +207,7 @@ describe('forgot and reset password', () => {
     // a well-formed form with a token the backend does not know: its message, and the screen stays
     await confirm.fill('Good@123')
     await page.getByRole('button', { name: 'Reset Password' }).click()
-    const alert = toast(page, 'Validation Failed')
+    const alert = errorToast(page, 'Validation Failed')
     await alert.waitFor()
     expect(await alert.innerText()).toContain('The reset link is invalid or has expired.')
     expect(path(page)).toBe('/resetting/reset/not-a-token')
@@ -251,7 +250,7 @@ describe('forgot and reset password', () => {
     await label(again.page, 'New password').fill('Other@123')
     await label(again.page, 'Confirm password').fill('Other@123')
     await again.page.getByRole('button', { name: 'Reset Password' }).click()
-    await toast(again.page, 'Validation Failed').waitFor()
+    await errorToast(again.page, 'Validation Failed').waitFor()
     expect(path(again.page)).toBe(link.path)
 
     // put the demo password back for the other tests (through the same API)

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO, localStorageOf, signedInContext, useHarness } from './support/app'
+import { errorToast } from './support/page'
 
 const h = useHarness()
 
@@ -23,7 +24,6 @@ const atPath = (page: Page, pathname: string) => page.waitForURL((url) => url.pa
 const storeOf = (country: 'kw' | 'sa', id: number) => h.control<Store>(`/${country}/stores/${id}`)
 const requests = () => h.control<RequestLog>('/requests')
 const errors = () => h.control<ErrorReport[]>('/errors')
-const alerts = (page: Page, title: string) => page.getByRole('region', { name: 'Notifications' }).getByRole('alert').filter({ hasText: title })
 
 async function open(email: string, route = '/orders') {
   const made = await signedInContext(h, email)
@@ -50,7 +50,7 @@ describe('401 in the middle of a session', () => {
     await h.control('/sessions/expire', { email: DEMO.kwManager })
     await panel.getByRole('button', { name: 'Save & Close' }).click()
     await atPath(page, '/login')
-    const toast = alerts(page, 'Unauthorized')
+    const toast = errorToast(page, 'Unauthorized')
     await toast.waitFor() // still readable on the login screen
     expect(await toast.innerText()).toContain('Expired JWT Token')
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
@@ -72,7 +72,7 @@ describe('401 in the middle of a session', () => {
     await h.control('/sessions/expire', { email: DEMO.kwStaff })
     await page.reload()
     await atPath(page, '/login')
-    await alerts(page, 'Unauthorized').waitFor()
+    await errorToast(page, 'Unauthorized').waitFor()
     expect((await localStorageOf(page)).authToken).toBeUndefined()
     // no maintenance check for a 401 (it is a sign-out, not a failed user fetch)
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
@@ -84,14 +84,14 @@ describe('5xx', () => {
   it("a failed analytics call shows 'Internal Server Error' once, and the page keeps working", async () => {
     await h.control('/faults', { fail_next: { path: '/api/v1/store/analytics', status: 500, count: 1 } })
     const { page } = await open(DEMO.kwManager)
-    await alerts(page, 'Internal Server Error').waitFor()
+    await errorToast(page, 'Internal Server Error').waitFor()
     await ready(page, 'Salmiya')
-    expect(await alerts(page, 'Internal Server Error').count()).toBe(1)
+    expect(await errorToast(page, 'Internal Server Error').count()).toBe(1)
     // the sandbox answered the 500 (a fault is used up once answered)
     expect((await h.control<{ fail_next: unknown[] }>('/faults', {})).fail_next).toEqual([])
     // the error toast can be dismissed (before it goes by itself)
-    await alerts(page, 'Internal Server Error').getByRole('button', { name: 'Dismiss' }).click()
-    await alerts(page, 'Internal Server Error').waitFor({ state: 'detached' })
+    await errorToast(page, 'Internal Server Error').getByRole('button', { name: 'Dismiss' }).click()
+    await errorToast(page, 'Internal Server Error').waitFor({ state: 'detached' })
 
     // nothing fell over: no fallback, navigation, status, collection strip and the panel all work
     expect(await page.getByText('Something Went Wrong').count()).toBe(0)
@@ -109,7 +109,7 @@ describe('5xx', () => {
     const status = page.getByRole('combobox', { name: 'Store status' })
     await h.control('/faults', { fail_next: { path: '/api/v1/store/status', status: 502, count: 1 } })
     await status.selectOption({ label: 'Busy 15 min' })
-    await alerts(page, 'Internal Server Error').waitFor()
+    await errorToast(page, 'Internal Server Error').waitFor()
     await expect.poll(() => status.isEnabled()).toBe(true)
     expect(await status.inputValue()).toBe('open')
     expect((await storeOf('kw', 102)).status.id).toBe(1)
@@ -155,7 +155,7 @@ describe('network failure', () => {
     await context.setOffline(true)
     await panel.getByRole('button', { name: 'Save & Close' }).click()
     // announced and dismissible although the panel makes the rest of the page inert
-    const toast = alerts(page, 'Something went wrong')
+    const toast = errorToast(page, 'Something went wrong')
     await toast.waitFor()
     await toast.getByRole('button', { name: 'Dismiss' }).click()
     await toast.waitFor({ state: 'detached' })

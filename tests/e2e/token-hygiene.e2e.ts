@@ -6,7 +6,7 @@
 // menu's Cache Storage copy once kept the bearer in its request headers). However the session ends, a Sign Out, a 401
 // in the middle of it, or Remember me off and a new browser session, it leaves no order data in IndexedDB and neither
 // token anywhere in the browser's storage (localStorage, sessionStorage, cookies, every IndexedDB database, Cache
-// Storage). shell-layout.e2e.ts checks the storage keys after Sign Out and offline.e2e.ts the saved orders and menu;
+// Storage). shell-user-menu.e2e.ts checks the storage keys after Sign Out and offline.e2e.ts the saved orders and menu;
 // this file adds the search for the tokens themselves and the two other ways a session ends.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'

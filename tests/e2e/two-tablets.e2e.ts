@@ -9,6 +9,7 @@ import { describe, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
 import { DEMO, signedInContext, useHarness } from './support/app'
 import { CAR, confirmAsAgent, createOrder, customer, expectBoardMatchesSandbox, expectShellAlive, tapDispatch } from './support/orders-board'
+import { drawerOf } from './support/page'
 
 type Order = components['schemas']['Order']
 
@@ -23,7 +24,6 @@ const control = <T = unknown>(path: string, body?: unknown) => h.control<T>(path
 
 const inGroup = (page: Page, name: 'Pending' | 'Confirmed', id: number) =>
   page.getByRole('region', { name: new RegExp(`^${name} Orders \\(\\d+\\)$`) }).locator(`[role="row"][data-order-id="${id}"]`)
-const drawerOf = (page: Page, code: string) => page.getByRole('dialog', { name: `Order ${code}` })
 
 /** mulberry32: a small seeded generator, the same sequence for the same seed on every machine */
 function random(seed: number) {

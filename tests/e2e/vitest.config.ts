@@ -14,10 +14,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
-    // One retry in CI only, a net for what a loaded 2-core machine may do: about one full run in four once lost a
-    // tablet row tap on a freshly loaded board, which moved as it loaded (fixed since: shell-layout.e2e.ts holds it
-    // still). A broken feature still fails twice; the reporter marks a test that passed on its retry. Locally every
-    // failure shows at once.
+    // One retry in CI only, a net for what a loaded 2-core machine may do to a timed browser test (tests/bench/NOTES.md,
+    // Test gate times). A broken feature still fails twice; the reporter marks a test that passed on its retry.
+    // Locally every failure shows at once.
     retry: process.env.CI ? 1 : 0,
     sequence: { sequencer: LongestFirst },
     // expect.poll waits 1 s by default: too short for a browser and a sandbox sharing 2 cores with other workers

@@ -15,6 +15,7 @@ import type { components } from '../../src/lib/api/schema.gen'
 import { DEMO, signedInContext, useHarness } from './support/app'
 import { PHONE, PHONE_UA, screenshot, settled, TABLET } from './support/browser'
 import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
+import { drawerOf, rowById } from './support/page'
 
 type Order = components['schemas']['Order']
 
@@ -133,6 +134,7 @@ async function expectInert(page: Page, dialogs: string[], where: string) {
     inlineScripts: [...document.scripts].filter((s) => !s.src).length,
     jsLinks: [...document.querySelectorAll('[href], [src], [action]')]
       .map((e) => e.getAttribute('href') ?? e.getAttribute('src') ?? e.getAttribute('action') ?? '')
+      // eslint-disable-next-line no-control-regex -- a browser skips leading control characters before the scheme
       .filter((u) => /^[\s\0-\x1f]*javascript:/i.test(u)),
   }))
   expect(state, where).toEqual({ xss: null, made: [], inlineScripts: 0, jsLinks: [] })
@@ -194,8 +196,6 @@ function spills(page: Page, scope: string, marker = LONG.slice(0, 40)): Promise<
   )
 }
 
-const rowOf = (page: Page, id: number) => page.locator(`[role="row"][data-order-id="${id}"]`)
-const drawerOf = (page: Page, code: string) => page.getByRole('dialog', { name: `Order ${code}` })
 const DRAWER = '[role="dialog"]'
 const THERMAL_VIEWPORT = { width: 302, height: 900 } // 80 mm at 96 px per inch
 
@@ -203,7 +203,7 @@ async function board(options: Parameters<typeof signedInContext>[2]) {
   const ctx = await open(options)
   await ctx.page.goto(h.url('/orders'))
   await ctx.page.getByText('Dashboard is online', { exact: true }).waitFor()
-  for (const m of made) await rowOf(ctx.page, m.order.id).waitFor()
+  for (const m of made) await rowById(ctx.page, m.order.id).waitFor()
   return ctx
 }
 
@@ -228,7 +228,7 @@ function receiptFields(m: Made): number {
 }
 
 async function openDrawer(page: Page, m: Made, phone: boolean) {
-  const row = rowOf(page, m.order.id)
+  const row = rowById(page, m.order.id)
   if (phone) await row.getByRole('button', { name: 'Details' }).click()
   else await row.click()
   const drawer = drawerOf(page, m.order.code)
@@ -267,7 +267,7 @@ describe('the board and the order drawer', () => {
       while ((await dismiss.count()) > 0) await dismiss.first().click()
     }
 
-    for (const m of made) expect(await occurrences(rowOf(page, m.order.id), m.payload), `row ${m.order.code}`).toBe(m.kind === 'car' ? 1 : 2)
+    for (const m of made) expect(await occurrences(rowById(page, m.order.id), m.payload), `row ${m.order.code}`).toBe(m.kind === 'car' ? 1 : 2)
     expect(await spills(page, 'main'), 'board').toEqual([])
     await screenshot(page, 'xss-board-tablet')
 

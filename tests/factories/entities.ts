@@ -9,7 +9,6 @@ export type Brand = S['Brand']
 export type Analytics = S['Analytics']
 export type CollectionAvailability = S['CollectionAvailability']
 export type NotifierConfig = S['NotifierConfig']
-export type ErrorBody = S['ErrorBody']
 export type LoyaltySettings = S['LoyaltySettings']
 
 let seq = 1
@@ -116,8 +115,4 @@ export function makeStore(overrides: Partial<Store> = {}): Store {
 
 export function makeNotifierConfig(overrides: Partial<NotifierConfig> = {}): NotifierConfig {
   return { token: 'custom-token', uuid: 'store-101-uuid', impersonate: false, ...overrides }
-}
-
-export function makeErrorBody(overrides: ErrorBody = {}): ErrorBody {
-  return { code: 400, message: 'Bad request', ...overrides }
 }

@@ -27,8 +27,6 @@ type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : un
 export type ResponseBody<O> = O extends { responses: infer R } ? { [K in keyof R]: JsonOf<R[K]> }[keyof R] : never
 /** The JSON request body of the operation (never when it takes none) */
 export type RequestBody<O> = O extends { requestBody?: infer B } ? (NonNullable<B> extends { content: { 'application/json': infer J } } ? J : never) : never
-/** The 200 body */
-export type OkBody<P extends keyof paths, M extends Method> = Op<P, M> extends { responses: { 200: infer R } } ? JsonOf<R> : never
 
 type Body<T> = T extends DefaultBodyType ? T : never
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clockReaders } from '../../stores/clock'
+import { clockReaders } from '../../lib/clock'
 import { DueCountdown } from './DueCountdown'
 
 const NOW = Date.parse('2026-11-24T10:00:00Z')

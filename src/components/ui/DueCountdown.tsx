@@ -10,7 +10,7 @@
 // state events would spare the observer, but its margin keeps twice as many rows live: the tick cost more.)
 import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { dueCountdown } from '../../domain/orders'
-import { getNow, onTick } from '../../stores/clock'
+import { getNow, onTick } from '../../lib/clock'
 import { cx } from './cx'
 
 type Format = (c: { late: boolean; text: string }) => string

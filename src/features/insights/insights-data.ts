@@ -7,8 +7,8 @@ import { dayFigures, type ArrivalRecord, type DayFigures } from '../../domain/in
 import { PAGE_SIZES, type PageSize } from '../../domain/past-orders'
 import type { Order } from '../../domain/orders'
 import { rangeBounds, type Day } from '../../domain/periods'
-import type { CountryCode } from '../../domain/types'
 import { apiClient, ApiError, unwrap } from '../../lib/api/client'
+import type { CountryCode } from '../../lib/config'
 import { readInsightDays, saveInsightDay } from '../../lib/db/db'
 
 /** The largest past-orders page the contract allows */

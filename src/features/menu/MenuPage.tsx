@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
-import { cx, focusRing } from '../../components/ui/cx'
+import { cx } from '../../components/ui/cx'
+import { SearchField } from '../../components/ui/SearchField'
 import { PageHeader } from '../../components/ui/PageHeader'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { VirtualList } from '../../components/ui/VirtualList'
@@ -181,36 +182,25 @@ export default function MenuPage() {
       ) : (
         <>
           <div className="mb-3 flex flex-col gap-3 rounded-xl border border-line bg-white p-3 md:flex-row md:items-start">
-            <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-              <label htmlFor="menu-search" className="text-sm font-medium text-ink">
-                {t('menu.search.label')}
-              </label>
-              <input
-                id="menu-search"
-                type="search"
-                value={search.input}
-                placeholder={t('menu.search.placeholder')}
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={search.parsed.kind === 'invalid' || search.parsed.kind === 'tooShort' ? true : undefined}
-                aria-describedby={search.parsed.kind === 'invalid' || search.parsed.kind === 'tooShort' ? 'menu-search-error' : undefined}
-                onChange={(e) => search.setInput(e.target.value)}
-                className={cx(
-                  'block min-h-11 w-full rounded-lg border bg-white px-3.5 text-base text-ink placeholder:text-ink-soft',
-                  search.parsed.kind === 'invalid' || search.parsed.kind === 'tooShort' ? 'border-danger-600' : 'border-line',
-                  focusRing,
-                )}
-              />
-              {search.parsed.kind === 'invalid' ? (
-                <p id="menu-search-error" role="alert" className="text-sm break-words text-danger-700">
-                  {t('menu.search.invalid', { message: search.parsed.message })}
-                </p>
-              ) : search.parsed.kind === 'tooShort' ? (
-                <p id="menu-search-error" role="alert" className="text-sm text-danger-700">
-                  {t('search.minLength')}
-                </p>
-              ) : null}
-            </div>
+            <SearchField
+              className="flex-1"
+              showLabel
+              icon={false}
+              label={t('menu.search.label')}
+              value={search.input}
+              onValueChange={search.setInput}
+              placeholder={t('menu.search.placeholder')}
+              autoComplete="off"
+              spellCheck={false}
+              alertError
+              error={
+                search.parsed.kind === 'invalid'
+                  ? t('menu.search.invalid', { message: search.parsed.message })
+                  : search.parsed.kind === 'tooShort'
+                    ? t('search.minLength')
+                    : undefined
+              }
+            />
             <fieldset className="flex flex-col gap-1.5">
               <legend className="mb-1.5 text-sm font-medium text-ink">{t('menu.show.label')}</legend>
               <div className="flex rounded-lg border border-line bg-surface-muted p-0.5">

@@ -4,6 +4,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { WarningIcon } from '../../components/ui/icons'
+import { ARRIVED, IDLE } from '../../domain/customer'
 import { showsCar } from '../../domain/order-view'
 import type { Order } from '../../domain/orders'
 import {
@@ -125,10 +126,15 @@ export function MapSection({ order, store }: { order: Order; store: MapStore }) 
   const [boxRef, viewport] = useViewport()
   const location = order.user.location
   const status = order.user.status.id
-  const customer = useMemo<LatLng | null>(() => (location ? { latitude: location.latitude, longitude: location.longitude } : null), [location?.latitude, location?.longitude])
+  const latitude = location?.latitude
+  const longitude = location?.longitude
+  const customer = useMemo<LatLng | null>(
+    () => (latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null),
+    [latitude, longitude],
+  )
   const destination = useMemo(() => (customer ? destinationFor(store, customer) : null), [store, customer])
   const profile = travelProfile(order.collectionMethod.id)
-  const arrived = status === 3
+  const arrived = status === ARRIVED
   const wantsRoute = !arrived && !!customer && !!destination
 
   // the route: on opening, then only when the customer moved more than 50 m (the store decides)
@@ -150,7 +156,7 @@ export function MapSection({ order, store }: { order: Order; store: MapStore }) 
     [store.address, customer, line, parkings, viewport],
   )
 
-  if (!customer && status === 1) {
+  if (!customer && status === IDLE) {
     return (
       <Section title={t('map.title')}>
         <p className="text-sm text-ink-soft">{t('map.noLocation')}</p>

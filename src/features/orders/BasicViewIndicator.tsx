@@ -1,7 +1,7 @@
 // Basic View (store polling): the indicator and a bar that fills up to the next refresh, scaled to 60 s.
 import { useSnapshot } from 'valtio'
 import { useI18n } from '../../lib/i18n/i18n'
-import { useNow } from '../../stores/clock'
+import { useNow } from '../../lib/clock'
 import { live } from '../../stores/live'
 
 const SCALE_MS = 60_000

@@ -6,7 +6,7 @@ import { openInText } from '../../domain/attention'
 import { clockTime } from '../../domain/order-view'
 import { canOpenEarly } from '../../domain/permissions'
 import { useI18n } from '../../lib/i18n/i18n'
-import { useNow } from '../../stores/clock'
+import { useNow } from '../../lib/clock'
 import { dismissOpenIn, openNow, overlays } from '../../stores/overlays'
 import { storeState } from '../../stores/store'
 

@@ -2,6 +2,7 @@
 import { useSnapshot } from 'valtio'
 import { BellIcon } from '../../components/ui/page-icons'
 import { Overlay, OverlayButton } from '../../components/ui/Overlay'
+import { PENDING } from '../../domain/orders'
 import { useI18n } from '../../lib/i18n/i18n'
 import { acknowledgeReminder } from '../../stores/alarm'
 import { ordersState } from '../../stores/orders'
@@ -9,7 +10,7 @@ import { ordersState } from '../../stores/orders'
 export function ReminderOverlay({ open }: { open: boolean }) {
   const { t } = useI18n()
   const { byId } = useSnapshot(ordersState)
-  const pending = Object.values(byId).filter((o) => o.status.id === 2).length
+  const pending = Object.values(byId).filter((o) => o.status.id === PENDING).length
   return (
     <Overlay
       open={open}

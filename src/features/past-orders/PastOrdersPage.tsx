@@ -46,6 +46,7 @@ export default function PastOrdersPage() {
   useEffect(() => {
     void loadPastOrders(filters, locale)
     // the key holds everything the load depends on (filters and language)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filters is a new object each render; the key is stable
   }, [key])
 
   const showing = state.shownKey === key

@@ -206,7 +206,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       clear(id)
       background.delete(id)
       const quietIfAlready = expectsAlready.delete(id)
-      let body: unknown = undefined
+      let body: unknown
       try {
         const text = await response.clone().text()
         body = text ? (JSON.parse(text) as unknown) : undefined

@@ -5,7 +5,6 @@ import type { MessageKey } from './en'
 import { shellEn } from './shell.en'
 
 export type Locale = 'en' | 'ar'
-export const LOCALES: readonly Locale[] = ['en', 'ar']
 export type TParams = Record<string, string | number>
 export type Translate = (key: MessageKey, params?: TParams) => string
 

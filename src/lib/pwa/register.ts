@@ -1,11 +1,14 @@
 // Registers the service worker and reports a waiting new version; checks for one every 15 minutes and whenever
 // the dashboard becomes visible. Applying it is the caller's decision (src/stores/pwa.ts).
+import { installTrustedTypesPolicy } from './trusted-types'
+
 export const UPDATE_CHECK_MS = 15 * 60_000
 
 export type SwHooks = { onUpdateReady(apply: () => Promise<void>): void; onOfflineReady(): void }
 
 export async function registerServiceWorker(hooks: SwHooks): Promise<void> {
   if (!('serviceWorker' in navigator)) return
+  installTrustedTypesPolicy()
   const { registerSW } = await import('virtual:pwa-register')
   let registration: ServiceWorkerRegistration | undefined
   const check = () => {

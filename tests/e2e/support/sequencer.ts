@@ -1,13 +1,19 @@
 // Longest files first, by the time each took in a full run (CI starts from a clean clone, without vitest's cache of
 // durations, and would otherwise start the largest files first: the a11y walk, short in lines and long in time,
 // ended the run alone). Longest-first keeps both workers busy to the end. Figures in seconds, from a full run on a
-// quiet 2-core machine (2026-11-25); a file not listed counts as a minute. Re-measure with
+// quiet 2-core machine; a file not listed counts as a minute. Re-measure with
 // `npx vitest run --config tests/e2e/vitest.config.ts --reporter=json --outputFile=…` when a file grows a lot.
 import path from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const SECONDS: Record<string, number> = {
-  'shell-layout': 165,
+  'shell-navigation': 45,
+  'layout-still': 30,
+  'shell-arabic': 30,
+  'shell-user-menu': 25,
+  'shell-maintenance': 20,
+  'store-status': 20,
+  'layout-widths': 12,
   'shell-auth': 123,
   xss: 82,
   'past-orders': 80,
@@ -30,6 +36,7 @@ const SECONDS: Record<string, number> = {
   'shell-errors': 26,
   printer: 100,
   device: 35,
+  production: 20,
   'moved-tap': 12,
   chromium: 6,
 }

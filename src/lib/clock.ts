@@ -14,7 +14,8 @@ function subscribe(listener: () => void) {
   listeners.add(listener)
   if (!timer) {
     now = Date.now()
-    // Align with wall-clock seconds so every countdown changes together.
+    // One timer for every reader, so the countdowns on screen change together (at the first reader's phase, not
+    // on wall-clock seconds).
     timer = setInterval(tick, 1000)
   }
   return () => {

@@ -1,0 +1,72 @@
+// The headers production sends with the dashboard, in one place: deploy/nginx.conf is rendered from them
+// (deploy/render-nginx.ts) and the sandbox sends the same on its pages (sandbox/security-headers.ts).
+
+export type PolicyHosts = {
+  /** API, loyalty, analytics, error reporter, IP lookup, maps, the realtime database (https and wss), auth */
+  connect: string[]
+  /** map tiles, when the build draws them */
+  img: string[]
+}
+
+/**
+ * No 'unsafe-inline' or 'unsafe-eval': styles are set through the CSSOM only, and the realtime auth runs in memory
+ * without Google's sign-in iframe. Trusted Types: the app has no HTML sink; its one script URL, the service worker's,
+ * goes through the policy named here (src/lib/pwa/trusted-types.ts).
+ */
+export function contentSecurityPolicy(hosts: PolicyHosts = { connect: [], img: [] }): string {
+  const list = (...sources: string[]) => sources.filter(Boolean).join(' ')
+  return [
+    `default-src 'self'`,
+    `script-src 'self'`,
+    `style-src 'self'`,
+    `img-src ${list(`'self'`, 'data:', 'blob:', ...hosts.img)}`,
+    `font-src 'self'`,
+    `media-src 'self'`,
+    `connect-src ${list(`'self'`, ...hosts.connect)}`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+    `form-action 'self'`,
+    `require-trusted-types-for 'script'`,
+    `trusted-types default`,
+  ].join('; ')
+}
+
+/**
+ * Browser features the dashboard may use: sound (the new-order alarm) and keeping the screen on; everything else
+ * off. A feature that needs one (Web Serial for a receipt printer) adds it here.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'screen-wake-lock=(self)',
+  'serial=()',
+  'usb=()',
+].join(', ')
+
+/** A year, with subdomains: the dashboard is served over HTTPS only */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
+/** Every header of every response of the production host, but Cache-Control (by path, in nginx.conf) */
+export function productionHeaders(hosts?: PolicyHosts): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(hosts),
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  }
+}

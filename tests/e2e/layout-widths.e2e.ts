@@ -1,0 +1,92 @@
+// The orders board fits every width from a phone to a desktop, in English and Arabic: every cell in its row, no
+// squeezed customer name, no overlapping summary tiles, no sideways page.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ar } from '../../src/lib/i18n/ar'
+import { DEMO, useHarness } from './support/app'
+import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
+import { shell } from './support/shell'
+
+const h = useHarness()
+const { open } = shell(h)
+
+describe('the orders board at every width', () => {
+  /** What does not fit: cells outside their row, cells or column headers on top of each other, a squeezed customer, summary tiles overlapping, the page scrolling sideways */
+  const misfits = (page: Page, summary: string) =>
+    page.evaluate((summary) => {
+      const out: string[] = []
+      const boxOf = (el: Element) => el.getBoundingClientRect()
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1
+      const label = (el: Element) => (el as HTMLElement).innerText.trim().replace(/\s+/g, ' ').slice(0, 24)
+      const check = (row: Element, what: string) => {
+        const r = boxOf(row)
+        const cells = [...row.querySelectorAll(':scope > [role="cell"], :scope > [role="columnheader"]')].filter((c) => boxOf(c).width > 0)
+        cells.forEach((c, i) => {
+          const b = boxOf(c)
+          if (b.left < r.left - 1 || b.right > r.right + 1) out.push(`${what}: "${label(c)}" leaves its row`)
+          for (const d of cells.slice(i + 1)) if (overlap(b, boxOf(d))) out.push(`${what}: "${label(c)}" over "${label(d)}"`)
+        })
+        for (const c of cells) {
+          const b = boxOf(c)
+          for (const el of c.querySelectorAll('*')) {
+            const e = boxOf(el)
+            if (e.width > 0 && (e.left < b.left - 1 || e.right > b.right + 1)) out.push(`${what}: "${label(el)}" leaves its cell`)
+            // a box its own text runs out of (a cut-off text that says so with an ellipsis hides its overflow)
+            const style = getComputedStyle(el)
+            if (style.display !== 'inline' && style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1) out.push(`${what}: "${label(el)}" runs out of its box`)
+          }
+        }
+      }
+      const rows = [...document.querySelectorAll('[role="row"][data-order-id]')]
+      if (!rows.length) return ['no order row']
+      for (const row of rows) {
+        const code = row.querySelector('[role="cell"]')!.textContent!.trim()
+        check(row, `row ${code}`)
+        const name = row.querySelector('[role="cell"] p.font-semibold')
+        if (!name || boxOf(name).width < 100) out.push(`row ${code}: customer name ${name ? Math.round(boxOf(name).width) : 0} px wide`)
+      }
+      // the column headers, where they show (on cards they are for screen readers only, visually hidden)
+      for (const header of document.querySelectorAll('[role="rowgroup"] > [role="row"]:not([data-order-id])')) {
+        if (getComputedStyle(header.parentElement!).position !== 'absolute') check(header, 'header')
+      }
+      const tiles = [...document.querySelectorAll(`section[aria-label="${summary}"] > [role="group"]`)]
+      tiles.forEach((t, i) => {
+        for (const u of tiles.slice(i + 1)) if (overlap(boxOf(t), boxOf(u))) out.push(`tile "${label(t)}" over "${label(u)}"`)
+      })
+      if (tiles.length === 0) out.push('no status summary')
+      if (document.documentElement.scrollWidth > innerWidth + 1) out.push(`page ${document.documentElement.scrollWidth} px wide in ${innerWidth}`)
+      return out
+    }, summary)
+
+  // Portrait tablets and a 1024 px landscape one are where a one-line table would squeeze the customer's column,
+  // push Confirm out of the row and pile the summary's tiles on each other.
+  it('fits phones, portrait and landscape tablets and desktops, in English and Arabic', async () => {
+    // the widest cells: a customer some minutes away ('{n} min away'), one arrived who asks where the order is
+    const arriving = await createOrder(h.control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null })
+    await customer(h.control, arriving.id, 2, 16)
+    const arrived = await createOrder(h.control, { collectionMethod: { id: 1, name: 'Drive-Thru' }, car: CAR })
+    await confirmAsAgent(h.control, arrived.id, 10)
+    await customer(h.control, arrived.id, 3)
+    await h.control(`/kw/orders/${arrived.id}/where-is`, {})
+    for (const lang of ['en', 'ar'] as const) {
+      // one page per language, resized: the layout follows the width alone (media and container queries)
+      const { page, context } = await open(DEMO.kwManager, '/orders', { viewport: { width: 390, height: 844 }, lang })
+      await page.locator('[role="row"][data-order-id]').first().waitFor()
+      const summary = lang === 'en' ? 'Store performance' : ar['orders.summary.label']
+      await page.getByRole('region', { name: summary }).waitFor()
+      for (const [width, height] of [
+        [390, 844],
+        [768, 1024],
+        [820, 1180],
+        [1024, 768],
+        [1180, 820],
+        [1280, 800],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width, height })
+        expect(await misfits(page, summary), `${width}x${height} ${lang}`).toEqual([])
+      }
+      await context.close()
+    }
+  })
+})
