@@ -11,6 +11,7 @@ bash scripts/ensure-chromium.sh
 
 step "generated API types are current"
 node scripts/gen-api.mjs --check
+node scripts/gen-validators.mjs --check
 
 step "typecheck"
 npx tsc -b

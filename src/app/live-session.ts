@@ -182,6 +182,12 @@ export function startStoreLive(p: LiveParams): () => void {
               if (connectivity.realtime === 'online') leaveFallback()
               reconcileActiveOrders(active)
             },
+            onActiveOrdersDropped: () => {
+              // the read answered, so the connection is alive; the value itself was not usable
+              if (stopped) return
+              sawActiveRead = true
+              markActiveRead(Date.now())
+            },
             onActiveOrdersStall: () => undefined,
             onMaintenance: (settings) => !stopped && setMaintenanceWarning(settings),
             onSignInError: (code) => {
