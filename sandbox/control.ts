@@ -102,6 +102,21 @@ function orderIn(w: World, country: CountryCode, orderId: number) {
   return rec
 }
 
+/** The raw realtime routes: events ({event, payload} or {raw}), active-orders and maintenance ({value}) */
+function rawRealtime(w: World, country: CountryCode, storeId: number | null, what: string, b: Record<string, unknown>): Result {
+  const uuid = storeId === null ? '' : storeIn(w, country, storeId).store.uuid
+  if (what === 'events' && !('raw' in b) && !('event' in b)) throw badRequest('Send {event, payload} or {raw}')
+  if (what !== 'events' && !('value' in b)) throw badRequest('Send {value}')
+  try {
+    if (what === 'events') w.realtime.publishRaw(country, uuid, 'raw' in b ? { raw: b.raw } : { event: b.event, payload: b.payload }, w.now())
+    else if (what === 'active-orders') w.realtime.setRaw(country, `store/${uuid}/active_orders`, b.value)
+    else w.realtime.setRaw(country, 'settings/maintenance', b.value)
+  } catch (e) {
+    throw badRequest(`The realtime database refused the value: ${(e as Error).message}`)
+  }
+  return ok({ ok: true })
+}
+
 export async function control(req: IncomingMessage, path: string, body: unknown, deps: ControlDeps, rawLength = 0): Promise<Result> {
   const { w } = deps
   const method = req.method ?? 'GET'
@@ -206,6 +221,10 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
     const code = w.db.createAuthRequest(country, account.id, w.now())
     return ok({ auth_request: code, path: `/impersonate/${country}/${code}` })
   }
+  // Raw realtime values, malformed included, so tests can play a careless backend (nothing here is validated but
+  // what the database itself refuses, such as keys with '.', '#', '$', '[', ']' or '/').
+  if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/(events|active-orders)$/))) return rawRealtime(w, COUNTRY[g[1]!]!, Number(g[2]), g[3]!, b)
+  if ((g = m(/^\/__sandbox\/(kw|sa)\/realtime\/maintenance$/))) return rawRealtime(w, COUNTRY[g[1]!]!, null, 'maintenance', b)
   if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/(orders|status|availability|settings|busy-notice|large-menu|expire|visibility)$/))) {
     const s = storeIn(w, COUNTRY[g[1]!]!, Number(g[2]))
     switch (g[3]) {

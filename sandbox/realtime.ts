@@ -126,6 +126,23 @@ export class Realtime {
     this.set(country, `store/${storeUuid}/object`, { id, event: event.event, payload: JSON.stringify(event.payload), ts: nowMs })
   }
 
+  /**
+   * Publishes a value as it is given, malformed included (the control API's events route): what a careless backend
+   * could write. `payload` that is not a string is JSON-encoded as the contract's wire object says; `raw` replaces
+   * the whole value at the path.
+   */
+  publishRaw(country: CountryCode, storeUuid: string, value: { raw: unknown } | { event: unknown; payload: unknown }, nowMs: number) {
+    if ('raw' in value) return this.set(country, `store/${storeUuid}/object`, value.raw)
+    const id = `${nowMs.toString(36)}-${(this.seq++).toString(36)}-${crypto.randomBytes(3).toString('hex')}`
+    const payload = typeof value.payload === 'string' ? value.payload : JSON.stringify(value.payload ?? null)
+    this.set(country, `store/${storeUuid}/object`, { id, event: value.event, payload, ts: nowMs })
+  }
+
+  /** Writes any value at a path of one country's database (malformed active_orders or maintenance settings) */
+  setRaw(country: CountryCode, path: string, value: unknown) {
+    this.set(country, path, value)
+  }
+
   /** Clears the store's last event (after a reset) so no client replays a stale one. */
   publishNull(country: CountryCode, storeUuid: string) {
     this.set(country, `store/${storeUuid}/object`, null)

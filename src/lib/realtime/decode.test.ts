@@ -53,6 +53,11 @@ describe('decodeActiveOrders', () => {
       expect(decodeActiveOrders(value)).toMatchObject({ invalid: true, name: 'active_orders' })
     },
   )
+
+  it('names the field that is wrong', () => {
+    expect(decodeActiveOrders({ '5': { code: 100005, status_id: 2, updated: 1 } })).toMatchObject({ where: '/5/code type' })
+    expect(decodeActiveOrders({ '5': { code: '1', status_id: 99, updated: 1 } })).toMatchObject({ where: '/5/status_id enum' })
+  })
 })
 
 describe('decodeMaintenance', () => {

@@ -35,7 +35,8 @@ type Validator = ((value: unknown) => boolean) & { errors?: { instancePath?: str
 const EVENT_VALIDATORS = validators as unknown as Record<string, Validator>
 
 function failure(name: string, validate: Validator | null, fallback: string): Invalid {
-  const first = validate?.errors?.[0]
+  // the deepest error names the field (a oneOf's own error and its null branch's sit at the root)
+  const first = [...(validate?.errors ?? [])].sort((a, b) => (b.instancePath?.length ?? 0) - (a.instancePath?.length ?? 0))[0]
   return { invalid: true, name, where: first ? `${first.instancePath || '/'} ${first.keyword ?? ''}`.trim() : fallback }
 }
 

@@ -27,6 +27,7 @@ const SECONDS: Record<string, number> = {
   loyalty: 31,
   'token-hygiene': 30,
   'shell-errors': 26,
+  'realtime-malformed': 35,
   'moved-tap': 12,
   chromium: 6,
 }
