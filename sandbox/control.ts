@@ -2,13 +2,14 @@
 import type { IncomingMessage } from 'node:http'
 import type { CountryCode, CustomerStatusId, OrderStatusId } from './contract-types'
 import { ApiError, badRequest, notFound, ok, type Result } from './http'
+import { checkControlBody } from './control-bodies'
 import { askWhereIs, changeStatus, createOrder, loadOrder, moveCustomer, publishUpdate, setCustomerStatus, type StatusName } from './services/orders'
 import { PREFIXES, expireMethodNow, loadStore, setAvailability, setStatus, setVisibleFor } from './services/store'
 import { buildLargeMenu } from './seed/menus'
 import { DEMO_PASSWORD, PUBLIC_ACCOUNT_PASSWORD } from './seed/accounts'
 import { REALTIME } from './realtime'
 import { MAPS_TOKEN } from './api/external'
-import { emit, syncActiveOrders, type World } from './world'
+import { collect, emit, syncActiveOrders, type World } from './world'
 import type { SeedStore } from './seed/types'
 
 export type ControlDeps = {
@@ -153,7 +154,7 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
   // A stand-in push service for tests: browsers here cannot reach a vendor's push service, so a test may
   // subscribe with an endpoint on this route; the sandbox's real web-push request (encrypted, VAPID-signed) lands here.
   if ((g = m(/^\/__sandbox\/push-service\/([\w-]+)$/))) {
-    w.collected.pushReceived.push({
+    collect(w.collected.pushReceived, {
       at: w.now(),
       id: g[1]!,
       encoding: String(req.headers['content-encoding'] ?? ''),
@@ -164,6 +165,7 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
     return { status: 201, text: '' }
   }
   const b = obj(body)
+  checkControlBody(path, b)
   if (path === '/__sandbox/reset') {
     await deps.reset()
     return ok({ ok: true })

@@ -1,6 +1,7 @@
 // Small HTTP vocabulary of the sandbox: results handlers return, and errors in the spec's shapes (SPEC section 8).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ErrorBody } from './contract-types'
+import { parseJsonStrict } from './guard'
 import { COMMON_HEADERS } from './security-headers'
 
 export type Result = {
@@ -20,6 +21,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    readonly headers?: Record<string, string>,
   ) {
     super(body.message ?? body.error_description ?? `HTTP ${status}`)
   }
@@ -58,8 +60,9 @@ export function parseJsonBody(raw: Buffer, contentType: string | undefined): unk
     throw new ApiError(415, { code: 415, message: 'Content-Type must be application/json' })
   }
   try {
-    return JSON.parse(raw.toString('utf8'))
-  } catch {
+    return parseJsonStrict(raw.toString('utf8'))
+  } catch (e) {
+    if (e instanceof ApiError) throw e
     throw new ApiError(400, { code: 400, message: 'Invalid JSON body' })
   }
 }
@@ -82,7 +85,7 @@ export function send(res: ServerResponse, result: Result): void {
 }
 
 export function errorResult(err: ApiError): Result {
-  return { status: err.status, json: err.body }
+  return { status: err.status, json: err.body, ...(err.headers ? { headers: err.headers } : {}) }
 }
 
 export function isLoopback(address: string | undefined): boolean {
