@@ -1,7 +1,7 @@
 // The control API's request bodies as JSON Schema, built on the contract's own component schemas, so a test or a
 // demo script cannot put values into the sandbox that the real backend would never hold ("abc", negative or 1e308
 // minutes, a made-up status).
-import { toFieldErrors } from './contract'
+import { loadDocument, toFieldErrors } from './contract'
 import { ApiError } from './http'
 import { bodyErrors } from './schemas'
 
@@ -10,6 +10,11 @@ const ref = (name: string) => ({ $ref: `contract#/components/schemas/${name}` })
 const MINUTES = { type: 'integer', minimum: 0, maximum: 1440 }
 const SHORT_TEXT = { type: 'string', maxLength: 500 }
 const object = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', additionalProperties: false, properties, required })
+
+function orderFields(): string[] {
+  const doc = loadDocument() as { components: { schemas: { Order: { properties: Record<string, unknown> } } } }
+  return Object.keys(doc.components.schemas.Order.properties)
+}
 
 const SETTINGS = object({
   polling: { type: 'boolean' },
@@ -40,9 +45,10 @@ const BODIES: [RegExp, object][] = [
   [/^\/sessions\/expire$/, object({ email: { type: 'string', maxLength: 254 } })],
   [/^\/reset$/, object({})],
   [/^\/(kw|sa)\/auth-requests$/, object({ email: { type: 'string', maxLength: 254 } }, ['email'])],
-  [/^\/(kw|sa)\/stores\/\d+\/orders$/, { type: 'object' }],
+  // any part of an Order, by its own field names (the merged order is then checked against the Order schema)
+  [/^\/(kw|sa)\/stores\/\d+\/orders$/, { type: 'object', propertyNames: { enum: orderFields() } }],
   [/^\/(kw|sa)\/stores\/\d+\/status$/, object({ status_id: { enum: [1, 2, 3] }, busy_timer_mins: ref('BusyMinutes') }, ['status_id'])],
-  [/^\/(kw|sa)\/stores\/\d+\/availability$/, { type: 'object', maxProperties: 40 }],
+  [/^\/(kw|sa)\/stores\/\d+\/availability$/, ref('CollectionAvailabilityUpdate')],
   [/^\/(kw|sa)\/stores\/\d+\/settings$/, SETTINGS],
   [/^\/(kw|sa)\/stores\/\d+\/busy-notice$/, object({})],
   [/^\/(kw|sa)\/stores\/\d+\/expire$/, object({ method: ref('CollectionMethodPrefix') }, ['method'])],
