@@ -149,7 +149,8 @@ export function impersonate(countryParam: string, authRequest: string): Promise<
   const job = (async () => {
     const country = countryParam.toUpperCase()
     if (!isCountryCode(country) || authRequest.trim() === '') throw new Error('invalid impersonation link')
-    endSession()
+    // The link is verified before the current session ends: a bogus or used link signs nobody out.
+    const before = session.status
     session.status = 'loading'
     try {
       const api = apiClient(country)
@@ -163,11 +164,12 @@ export function impersonate(countryParam: string, authRequest: string): Promise<
           headers: { Authorization: `Bearer ${publicLogin.token}` },
         }),
       )
+      endSession()
       storage.saveImpersonation({ token, countryCode: country })
       Object.assign(session, { token, countryCode: country, status: 'success', impersonating: true } satisfies Partial<SessionState>)
       updateReporterUser()
     } catch (error) {
-      session.status = 'failure'
+      session.status = session.token ? before : 'failure'
       throw error
     }
   })().finally(() => impersonations.delete(key))
