@@ -22,6 +22,7 @@ import { live, recordPoll, schedulePoll, setCachedSince, setLiveMode } from '../
 import { pushToast } from '../stores/toasts'
 import { t } from '../lib/i18n/i18n'
 import { whenIdle } from '../lib/when-idle'
+import { sessionEpoch } from '../lib/session-epoch'
 import { dispatchEvent } from './live-events'
 
 dayjs.extend(utc)
@@ -64,7 +65,9 @@ export function startStoreLive(p: LiveParams): () => void {
   // 2. Every change of the board is saved once the list is the server's: debounced, then in idle time, because
   //    IndexedDB clones the whole board on the main thread (about 50 ms on a slow tablet with a full board) and a
   //    tap on Confirm must not wait behind it (tests/bench/confirm.bench.ts).
-  const save = () => void saveCurrentOrders(p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined)
+  const epoch = sessionEpoch()
+  // after a sign-out (a new epoch) nothing of this session is written, even before this live session is stopped
+  const save = () => sessionEpoch() === epoch && void saveCurrentOrders(p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined)
   let saveTimer: ReturnType<typeof setTimeout> | null = null
   let cancelIdleSave: (() => void) | null = null
   const cancelSave = () => {

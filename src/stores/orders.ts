@@ -18,6 +18,7 @@ import type { components } from '../lib/api/schema.gen'
 import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
 import { closeOrderDrawer, drawer } from './drawer'
 import { boardChanged, watchPendingOrders } from './pwa'
+import { sessionEpoch } from '../lib/session-epoch'
 import { registerReset } from './reset'
 import { currentCountry, session } from './session'
 import { storeState } from './store'
@@ -128,6 +129,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
 }
 
 let fetching: Promise<void> | null = null
+let fetchingEpoch = -1
 
 /**
  * GET /store/{id}/order?_locale=en. A failure keeps the list as it was (the toast is shown by the client; a
@@ -136,8 +138,10 @@ let fetching: Promise<void> | null = null
 export function fetchCurrentOrders(options: { background?: boolean } = {}): Promise<void> {
   const storeId = storeState.store?.id
   if (storeId === undefined) return Promise.resolve()
-  if (fetching) return fetching
+  const epoch = sessionEpoch()
+  if (fetching && fetchingEpoch === epoch) return fetching
   if (ordersState.load === 'idle') ordersState.load = 'loading'
+  fetchingEpoch = epoch
   fetching = (async () => {
     try {
       const list = await unwrap(
@@ -146,14 +150,15 @@ export function fetchCurrentOrders(options: { background?: boolean } = {}): Prom
           ...(options.background ? backgroundRequest : {}),
         }),
       )
-      if (storeState.store?.id !== storeId) return
+      // sent before a sign-out, or for another store: not this board's
+      if (sessionEpoch() !== epoch || storeState.store?.id !== storeId) return
       setCurrentOrders(list)
       ordersState.load = 'ready'
       orderHooks.onFresh()
     } catch {
       if (ordersState.load !== 'ready') ordersState.load = 'failed'
     } finally {
-      fetching = null
+      if (fetchingEpoch === epoch) fetching = null
     }
   })()
   return fetching
