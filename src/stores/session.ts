@@ -133,7 +133,35 @@ export function signOut(options: { unauthorized?: boolean } = {}): void {
     for (const task of beforeSignOut) task(auth)
   }
   endSession()
+  // every other window of the dashboard on this device follows (a shared tablet keeps no signed-in window behind)
+  sessionChannel()?.postMessage({ type: SIGNED_OUT })
   navigateTo('/login', { replace: true })
+}
+
+const CHANNEL_NAME = 'store-dashboard-session'
+const SIGNED_OUT = 'signed-out'
+let channel: BroadcastChannel | null = null
+
+function sessionChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null
+  channel ??= new BroadcastChannel(CHANNEL_NAME)
+  return channel
+}
+
+/**
+ * Signs this window out when another window of the dashboard signs out (at boot). The window that signed out has
+ * already told the backend (push, session), so this one only forgets and goes to /login.
+ */
+export function followSignOutElsewhere(): () => void {
+  const ch = sessionChannel()
+  if (!ch) return () => undefined
+  const onMessage = (e: MessageEvent<unknown>) => {
+    if ((e.data as { type?: unknown } | null)?.type !== SIGNED_OUT || !session.token) return
+    endSession()
+    navigateTo('/login', { replace: true })
+  }
+  ch.addEventListener('message', onMessage)
+  return () => ch.removeEventListener('message', onMessage)
 }
 
 const impersonations = new Map<string, Promise<void>>()
