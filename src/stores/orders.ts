@@ -15,14 +15,15 @@ import { becameArrived, isNewQuestion, type WhereIsReply } from '../domain/custo
 import { canSwitchReplacement } from '../domain/permissions'
 import { clampQty, currentQty, REPLACEMENT_DELAY_MS, replacementBody } from '../domain/replacements'
 import type { components } from '../lib/api/schema.gen'
-import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
+import { ApiError, apiClient, backgroundRequest, unwrap } from '../lib/api/client'
+import { toastForOtherFailure } from '../domain/error-catalogue'
 import { closeOrderDrawer, drawer } from './drawer'
 import { boardChanged, watchPendingOrders } from './pwa'
 import { sessionEpoch } from '../lib/session-epoch'
 import { registerReset } from './reset'
 import { currentCountry, session } from './session'
 import { storeState } from './store'
-import { pushToast } from './toasts'
+import { pushCatalogueToast, pushToast } from './toasts'
 
 type CustomerLocation = components['schemas']['CustomerLocation']
 type CustomerStatusId = components['schemas']['CustomerStatusId']
@@ -270,18 +271,27 @@ export async function changeOrderStatus(orderId: number, action: Exclude<DrawerA
   try {
     // quantities still waiting for their pause go first, so the order is confirmed (or declined) as the screen shows it
     await flushReplacements(orderId)
-    const result = await unwrap(
-      api().PATCH('/api/v1/order/status', {
-        body: {
-          order_id: orderId,
-          customer_status: order.user.status.id,
-          status_id: change.status_id,
-          status_name: change.status_name,
-          ...(action === 'confirm' && options.preparationTime !== undefined ? { preparation_time: options.preparationTime } : {}),
-        },
-      }),
-    )
-    const next = result.order
+    let next: Order
+    try {
+      const result = await unwrap(
+        api().PATCH('/api/v1/order/status', {
+          // a lost answer is not an error yet: the order is read again below
+          ...backgroundRequest,
+          body: {
+            order_id: orderId,
+            customer_status: order.user.status.id,
+            status_id: change.status_id,
+            status_name: change.status_name,
+            ...(action === 'confirm' && options.preparationTime !== undefined ? { preparation_time: options.preparationTime } : {}),
+          },
+        }),
+      )
+      next = result.order
+    } catch (error) {
+      const applied = await appliedDespiteLostAnswer(error, orderId, change.status_id)
+      if (!applied) throw error
+      next = applied
+    }
     if (action === 'confirm') flagsOf(orderId).confirmed = true
     else flagsOf(orderId).isPassed = true
     if (isCurrent(next)) ordersState.byId[orderId] = next
@@ -293,6 +303,23 @@ export async function changeOrderStatus(orderId: number, action: Exclude<DrawerA
   } finally {
     delete ordersState.acting[orderId]
   }
+}
+
+/**
+ * A status change whose answer was lost (timeout, network) may still have been applied: the order is read again, and
+ * when it has the new status the change succeeded. Otherwise staff get the catalogue's 'Something went wrong' (the
+ * request went as a background one, so nothing said it yet). An HTTP error was already told by the client.
+ */
+async function appliedDespiteLostAnswer(error: unknown, orderId: number, statusId: number): Promise<Order | null> {
+  if (!(error instanceof ApiError) || (error.message !== 'Timeout' && error.message !== 'Network Error')) return null
+  try {
+    const now = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...backgroundRequest }))
+    if (now.status.id === statusId) return now
+  } catch {
+    // the re-read failed too: the change stays unknown, and is said to have failed
+  }
+  pushCatalogueToast(toastForOtherFailure())
+  return null
 }
 
 /** Notify: the ready notification; the answer replaces the order, whose timing.ready shows 'Notification Sent' */
