@@ -21,7 +21,8 @@ import { closeOrderDrawer, drawer } from './drawer'
 import { boardChanged, watchPendingOrders } from './pwa'
 import { sessionEpoch } from '../lib/session-epoch'
 import { registerReset } from './reset'
-import { currentCountry, session } from './session'
+import { currentCountry, registerBeforeSignOut, session } from './session'
+import { config, type CountryCode } from '../lib/config'
 import { storeState } from './store'
 import { pushCatalogueToast, pushToast } from './toasts'
 
@@ -424,6 +425,38 @@ export async function flushReplacements(orderId: number): Promise<void> {
     void sendReplacement(o, p)
   }
   await replacementQueues.get(orderId)
+}
+
+/**
+ * Sends every quantity change still waiting for its pause at once, as the page goes away (pagehide) or the session
+ * ends (before the token is forgotten). keepalive lets the request outlive the page; the answer is not awaited,
+ * since nothing is left to show it. Returns how many were sent.
+ */
+export function sendWaitingReplacementsNow(auth: { token: string; country: CountryCode }): number {
+  let sent = 0
+  for (const [key, timer] of [...replacementTimers]) {
+    clearTimeout(timer)
+    replacementTimers.delete(key)
+    const [orderId, productId] = key.split(':').map(Number) as [number, number]
+    const qty = ordersState.replacing[orderId]?.[productId]
+    const product = ordersState.byId[orderId]?.products.find((p) => p.order_product_id === productId)
+    if (qty === undefined || !product || currentQty(product) === qty) continue
+    void fetch(`${config.countries[auth.country].apiBase}/api/v1/order/product/replacement`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.token}` },
+      body: JSON.stringify(replacementBody(orderId, product, qty)),
+    }).catch(() => undefined)
+    sent += 1
+  }
+  return sent
+}
+
+registerBeforeSignOut((auth) => void sendWaitingReplacementsNow(auth))
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (session.token && session.countryCode) sendWaitingReplacementsNow({ token: session.token, country: session.countryCode })
+  })
 }
 
 /** The order left the board: its waiting changes can no longer be sent */
