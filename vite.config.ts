@@ -1,16 +1,25 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { controlGuardMiddleware } from './sandbox/guard'
 
 // The sandbox (npm run sandbox) serves both countries' backends, the realtime database and the external
 // services; `npm run dev` proxies them so the dashboard and the sandbox share one origin.
 const sandbox = `http://localhost:${process.env.SANDBOX_PORT ?? 8080}`
 const proxied = ['/kw', '/sa', '/__ext', '/__sandbox', '/media', '/maintenance.json']
 
+/** The proxies check the control API's callers as the sandbox does (sandbox/guard.ts), before forwarding */
+const sandboxControlGuard = (): Plugin => ({
+  name: 'sandbox-control-guard',
+  configureServer: (server) => void server.middlewares.use(controlGuardMiddleware),
+  configurePreviewServer: (server) => void server.middlewares.use(controlGuardMiddleware),
+})
+
 export default defineConfig({
   plugins: [
+    sandboxControlGuard(),
     react(),
     tailwindcss(),
     VitePWA({

@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { CountryCode, CustomerStatusId, OrderStatusId } from './contract-types'
 import { ApiError, badRequest, notFound, ok, type Result } from './http'
+import { checkControlBody } from './control-bodies'
 import { askWhereIs, changeStatus, createOrder, loadOrder, moveCustomer, publishUpdate, setCustomerStatus, type StatusName } from './services/orders'
 import { PREFIXES, expireMethodNow, loadStore, setAvailability, setStatus, setVisibleFor } from './services/store'
 import { buildLargeMenu } from './seed/menus'
@@ -9,7 +10,7 @@ import { fillHistory } from './services/history'
 import { DEMO_PASSWORD, PUBLIC_ACCOUNT_PASSWORD } from './seed/accounts'
 import { REALTIME } from './realtime'
 import { MAPS_TOKEN } from './api/external'
-import { emit, syncActiveOrders, type World } from './world'
+import { collect, emit, syncActiveOrders, type World } from './world'
 import type { SeedStore } from './seed/types'
 
 export type ControlDeps = {
@@ -103,6 +104,21 @@ function orderIn(w: World, country: CountryCode, orderId: number) {
   return rec
 }
 
+/** The raw realtime routes: events ({event, payload} or {raw}), active-orders and maintenance ({value}) */
+function rawRealtime(w: World, country: CountryCode, storeId: number | null, what: string, b: Record<string, unknown>): Result {
+  const uuid = storeId === null ? '' : storeIn(w, country, storeId).store.uuid
+  if (what === 'events' && !('raw' in b) && !('event' in b)) throw badRequest('Send {event, payload} or {raw}')
+  if (what !== 'events' && !('value' in b)) throw badRequest('Send {value}')
+  try {
+    if (what === 'events') w.realtime.publishRaw(country, uuid, 'raw' in b ? { raw: b.raw } : { event: b.event, payload: b.payload }, w.now())
+    else if (what === 'active-orders') w.realtime.setRaw(country, `store/${uuid}/active_orders`, b.value)
+    else w.realtime.setRaw(country, 'settings/maintenance', b.value)
+  } catch (e) {
+    throw badRequest(`The realtime database refused the value: ${(e as Error).message}`)
+  }
+  return ok({ ok: true })
+}
+
 export async function control(req: IncomingMessage, path: string, body: unknown, deps: ControlDeps, rawLength = 0): Promise<Result> {
   const { w } = deps
   const method = req.method ?? 'GET'
@@ -139,7 +155,7 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
   // A stand-in push service for tests: browsers here cannot reach a vendor's push service, so a test may
   // subscribe with an endpoint on this route; the sandbox's real web-push request (encrypted, VAPID-signed) lands here.
   if ((g = m(/^\/__sandbox\/push-service\/([\w-]+)$/))) {
-    w.collected.pushReceived.push({
+    collect(w.collected.pushReceived, {
       at: w.now(),
       id: g[1]!,
       encoding: String(req.headers['content-encoding'] ?? ''),
@@ -150,6 +166,7 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
     return { status: 201, text: '' }
   }
   const b = obj(body)
+  checkControlBody(path, b)
   if (path === '/__sandbox/reset') {
     await deps.reset()
     return ok({ ok: true })
@@ -209,6 +226,10 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
     const code = w.db.createAuthRequest(country, account.id, w.now())
     return ok({ auth_request: code, path: `/impersonate/${country}/${code}` })
   }
+  // Raw realtime values, malformed included, so tests can play a careless backend (nothing here is validated but
+  // what the database itself refuses, such as keys with '.', '#', '$', '[', ']' or '/').
+  if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/(events|active-orders)$/))) return rawRealtime(w, COUNTRY[g[1]!]!, Number(g[2]), g[3]!, b)
+  if ((g = m(/^\/__sandbox\/(kw|sa)\/realtime\/maintenance$/))) return rawRealtime(w, COUNTRY[g[1]!]!, null, 'maintenance', b)
   if ((g = m(/^\/__sandbox\/(kw|sa)\/stores\/(\d+)\/(orders|status|availability|settings|busy-notice|large-menu|history|expire|visibility)$/))) {
     const s = storeIn(w, COUNTRY[g[1]!]!, Number(g[2]))
     switch (g[3]) {

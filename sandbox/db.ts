@@ -290,7 +290,9 @@ export function openDb(file: string, opts: { fresh: boolean; seed: () => Seed })
       }
       const clause = where.join(' AND ')
       const count = (sql.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${clause}`).get(params) as { n: number }).n
-      const page = f.limit === null ? '' : ` LIMIT ${Number(f.limit)} OFFSET ${Number(f.offset)}`
+      // bound, never spliced into the SQL: the contract caps both, and a value past that is refused before here
+      const page = f.limit === null ? '' : ' LIMIT @limit OFFSET @offset'
+      if (f.limit !== null) Object.assign(params, { limit: Math.trunc(Number(f.limit)), offset: Math.trunc(Number(f.offset)) })
       const rows = sql.prepare(`SELECT order_json, meta_json FROM orders WHERE ${clause} ORDER BY created_ms ${f.dir === 'ASC' ? 'ASC' : 'DESC'}, id ${f.dir === 'ASC' ? 'ASC' : 'DESC'}${page}`)
         .all(params) as RawOrder[]
       return { count, rows: rows.map((r) => parseOrder(r)!) }

@@ -20,6 +20,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    readonly headers?: Record<string, string>,
   ) {
     super(body.message ?? body.error_description ?? `HTTP ${status}`)
   }
@@ -58,8 +59,9 @@ export function parseJsonBody(raw: Buffer, contentType: string | undefined): unk
     throw new ApiError(415, { code: 415, message: 'Content-Type must be application/json' })
   }
   try {
-    return JSON.parse(raw.toString('utf8'))
-  } catch {
+    return parseJsonStrict(raw.toString('utf8'))
+  } catch (e) {
+    if (e instanceof ApiError) throw e
     throw new ApiError(400, { code: 400, message: 'Invalid JSON body' })
   }
 }
@@ -82,9 +84,20 @@ export function send(res: ServerResponse, result: Result): void {
 }
 
 export function errorResult(err: ApiError): Result {
-  return { status: err.status, json: err.body }
+  return { status: err.status, json: err.body, ...(err.headers ? { headers: err.headers } : {}) }
 }
 
 export function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
+}
+
+/** Keys that could reach an object's prototype when a parsed value is merged somewhere */
+export const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** JSON.parse that refuses keys which could reach an object's prototype when the value is merged somewhere */
+export function parseJsonStrict(text: string): unknown {
+  return JSON.parse(text, (key, value: unknown) => {
+    if (PROTOTYPE_KEYS.has(key)) throw new ApiError(400, { code: 400, message: `The field "${key}" is not allowed` })
+    return value
+  })
 }

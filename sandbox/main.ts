@@ -36,7 +36,7 @@ ${line}
   Sign in with (password ${kw[0]?.password}):
 ${kw.map((a) => `    ${a.email.padEnd(18)} ${a.country}  store ${a.store_id}  ${a.roles.includes('ROLE_STORE_MANAGER') ? 'manager' : 'staff'}  ${a.name}`).join('\n')}
   Impersonation link (single use):  ${sandbox.url}/impersonate/KW/${impersonation}
-  Control API:  ${sandbox.url}/__sandbox/config   Data: ${dataDir}${flag('fresh') ? ' (fresh)' : ''}
+  Control API:  ${sandbox.url}/__sandbox/config (send X-Sandbox-Control: 1)   Data: ${dataDir}${flag('fresh') ? ' (fresh)' : ''}
   Live shift simulator: ${flag('no-simulate') ? 'off' : 'on'}${fs.existsSync(path.join(DIST_DIR, 'index.html')) ? '' : '\n  The dashboard is not built: run npm run build'}
 ${line}\n  Ctrl-C stops the sandbox; everything staff changed is kept in ${path.relative(root, dataDir) || dataDir}.\n`)
 

@@ -1,6 +1,6 @@
 // Web Push to the dashboards of a store when a new pending order arrives (VAPID keys made once and kept).
 import webpush from 'web-push'
-import type { World } from './world'
+import { collect, type World } from './world'
 import type { SeedStore } from './seed/types'
 
 type Keys = { publicKey: string; privateKey: string }
@@ -40,7 +40,7 @@ export async function notifyNewOrder(w: World, s: SeedStore, orderId: number, co
         // A closed network cannot reach the browser vendor's push service; the attempt is still recorded.
         status = String((e as Error).message ?? e)
       }
-      w.collected.push.push({ at: w.now(), endpoint, payload, status })
+      collect(w.collected.push, { at: w.now(), endpoint, payload, status })
     }),
   )
 }

@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { createRequire } from 'node:module'
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { ActiveOrderEntry, CountryCode, MaintenanceSettings, RealtimeEvent } from './contract-types'
 
 const require = createRequire(import.meta.url)
@@ -19,6 +21,10 @@ type FirebaseServerInstance = {
     emit(event: string, ...args: unknown[]): boolean
   }
   close(): Promise<void>
+  setRules(rules: object): void
+  setAuthSecret(secret: string): void
+  targaryen: { as(auth: unknown): { read(path: string): { allowed: boolean } } }
+  tokenValidator: { decode(token: string): Record<string, unknown> }
 }
 type FirebaseServerCtor = new (options: object, name: string, data?: unknown) => FirebaseServerInstance
 
@@ -28,15 +34,34 @@ export const REALTIME = {
 } as const satisfies Record<CountryCode, { namespace: string; apiKey: string; projectId: string }>
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url')
-/** Unsigned JWT: the sandbox's realtime server does not verify signatures (sandbox mode only). */
-export const unsignedJwt = (payload: Record<string, unknown>) => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.sandbox`
 
-export function decodeJwt(token: string): Record<string, unknown> | null {
-  const part = token.split('.')[1]
-  if (!part) return null
+/**
+ * The key the sandbox signs its tokens with (HS256): custom tokens, the auth stand-in's ID and refresh tokens, and
+ * what the realtime database verifies. New per process, so no token outlives the sandbox that made it. Production
+ * signs custom tokens with the service account's key (RS256) and Firebase verifies them; the rule is the same.
+ */
+const SECRET = crypto.randomBytes(32).toString('hex')
+
+const hmac = (data: string) => crypto.createHmac('sha256', SECRET).update(data).digest('base64url')
+
+/** A JWT signed with HS256, which the sandbox's realtime database (firebase-server) verifies */
+export function signedJwt(payload: Record<string, unknown>): string {
+  const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}`
+  return `${head}.${hmac(head)}`
+}
+
+/** The claims of a JWT this sandbox signed; null for anything else (unsigned, another key, malformed) */
+export function verifyJwt(token: string): Record<string, unknown> | null {
+  const [head, body, signature, ...rest] = token.split('.')
+  if (!head || !body || !signature || rest.length) return null
+  const expected = Buffer.from(hmac(`${head}.${body}`))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null
   try {
-    const v = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as unknown
-    return v && typeof v === 'object' ? (v as Record<string, unknown>) : null
+    const h = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as { alg?: unknown }
+    if (h.alg !== 'HS256') return null
+    const v = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null
   } catch {
     return null
   }
@@ -44,8 +69,11 @@ export function decodeJwt(token: string): Record<string, unknown> | null {
 
 export function customToken(uid: string, claims: Record<string, unknown>, nowMs: number, ttlSec = 3600): string {
   const iat = Math.floor(nowMs / 1000)
-  return unsignedJwt({ iss: 'sandbox', sub: 'sandbox', aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit', iat, exp: iat + ttlSec, uid, claims })
+  return signedJwt({ iss: 'sandbox', sub: 'sandbox', aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit', iat, exp: iat + ttlSec, uid, claims })
 }
+
+/** realtime/database.rules.json: the rules production deploys, enforced here too */
+const RULES = JSON.parse(fs.readFileSync(fileURLToPath(new URL('../realtime/database.rules.json', import.meta.url)), 'utf8')) as object
 
 const MAX_FRAME = 16384
 
@@ -54,16 +82,33 @@ const MAX_FRAME = 16384
  * answer it from the same data so get() works here as it does against the real database.
  */
 function answerGets(server: FirebaseServerInstance, ws: Socket) {
+  // the connection's signed-in identity, as firebase-server keeps it for its own requests (the rules need it)
+  let auth: unknown = undefined
   ws.on('message', (data) => {
-    let msg: { t?: string; d?: { r?: number; a?: string; b?: { p?: string } } }
+    let msg: { t?: string; d?: { r?: number; a?: string; b?: { p?: string; cred?: string } } }
     try {
       msg = JSON.parse(String(data)) as typeof msg
     } catch {
       return
     }
-    if (msg.t !== 'd' || msg.d?.a !== 'g') return
+    if (msg.t !== 'd') return
+    if (msg.d?.a === 'auth' || msg.d?.a === 'gauth') {
+      try {
+        const decoded = server.tokenValidator.decode(String(msg.d.b?.cred ?? ''))
+        auth = { provider: decoded.provider_id, token: decoded, uid: decoded.user_id ?? decoded.sub }
+      } catch {
+        auth = undefined
+      }
+      return
+    }
+    if (msg.d?.a === 'unauth') auth = undefined
+    if (msg.d?.a !== 'g') return
     const requestId = msg.d.r
     const path = (msg.d.b?.p ?? '').replace(/^\//, '')
+    if (!server.targaryen.as(auth).read(`/${path}`).allowed) {
+      ws.send(JSON.stringify({ t: 'd', d: { r: requestId, b: { s: 'permission_denied', d: 'Permission denied' } } }))
+      return
+    }
     const ref = path ? server.baseRef.child(path) : server.baseRef
     ref.once('value', (snap) => {
       const payload = JSON.stringify({ t: 'd', d: { r: requestId, b: { s: 'ok', d: snap.exportVal() } } })
@@ -84,6 +129,11 @@ export class Realtime {
     this.servers = {
       KW: new FirebaseServer({ noServer: true }, REALTIME.KW.namespace),
       SA: new FirebaseServer({ noServer: true }, REALTIME.SA.namespace),
+    }
+    // Clients read only what the rules allow, with a token this sandbox signed; they write nothing.
+    for (const s of Object.values(this.servers)) {
+      s.setAuthSecret(SECRET)
+      s.setRules(RULES)
     }
   }
 
@@ -124,6 +174,23 @@ export class Realtime {
   publish(country: CountryCode, storeUuid: string, event: RealtimeEvent, nowMs: number) {
     const id = `${nowMs.toString(36)}-${(this.seq++).toString(36)}-${crypto.randomBytes(3).toString('hex')}`
     this.set(country, `store/${storeUuid}/object`, { id, event: event.event, payload: JSON.stringify(event.payload), ts: nowMs })
+  }
+
+  /**
+   * Publishes a value as it is given, malformed included (the control API's events route): what a careless backend
+   * could write. `payload` that is not a string is JSON-encoded as the contract's wire object says; `raw` replaces
+   * the whole value at the path.
+   */
+  publishRaw(country: CountryCode, storeUuid: string, value: { raw: unknown } | { event: unknown; payload: unknown }, nowMs: number) {
+    if ('raw' in value) return this.set(country, `store/${storeUuid}/object`, value.raw)
+    const id = `${nowMs.toString(36)}-${(this.seq++).toString(36)}-${crypto.randomBytes(3).toString('hex')}`
+    const payload = typeof value.payload === 'string' ? value.payload : JSON.stringify(value.payload ?? null)
+    this.set(country, `store/${storeUuid}/object`, { id, event: value.event, payload, ts: nowMs })
+  }
+
+  /** Writes any value at a path of one country's database (malformed active_orders or maintenance settings) */
+  setRaw(country: CountryCode, path: string, value: unknown) {
+    this.set(country, path, value)
   }
 
   /** Clears the store's last event (after a reset) so no client replays a stale one. */
@@ -174,12 +241,13 @@ export class Realtime {
       return fail('INVALID_ARGUMENT')
     }
     const now = Math.floor(nowMs / 1000)
+    // Developer claims sit at the top of the ID token, as Firebase puts them (the rules read auth.token.store_uuid).
     const idTokenFor = (uid: string, claims: unknown) =>
-      unsignedJwt({ iss: 'https://securetoken.google.com/sandbox', aud: 'sandbox', auth_time: now, user_id: uid, sub: uid, iat: now, exp: now + 3600, claims, firebase: { identities: {}, sign_in_provider: 'custom' } })
-    const refreshFor = (uid: string, claims: unknown) => b64url({ uid, claims })
+      signedJwt({ ...(claims && typeof claims === 'object' ? claims : {}), iss: 'https://securetoken.google.com/sandbox', aud: 'sandbox', auth_time: now, user_id: uid, sub: uid, iat: now, exp: now + 3600, firebase: { identities: {}, sign_in_provider: 'custom' } })
+    const refreshFor = (uid: string, claims: unknown) => signedJwt({ uid, claims })
 
     if (url.pathname.endsWith('accounts:signInWithCustomToken')) {
-      const claims = typeof input.token === 'string' ? decodeJwt(input.token) : null
+      const claims = typeof input.token === 'string' ? verifyJwt(input.token) : null
       const uid = claims?.uid
       if (!claims || typeof uid !== 'string' || !uid) return fail('INVALID_CUSTOM_TOKEN')
       if (typeof claims.exp === 'number' && claims.exp < now) return fail('INVALID_CUSTOM_TOKEN : Token expired')
@@ -187,7 +255,7 @@ export class Realtime {
       return true
     }
     if (url.pathname.endsWith('accounts:lookup')) {
-      const claims = typeof input.idToken === 'string' ? decodeJwt(input.idToken) : null
+      const claims = typeof input.idToken === 'string' ? verifyJwt(input.idToken) : null
       const uid = claims?.user_id
       if (typeof uid !== 'string') return fail('INVALID_ID_TOKEN')
       reply(200, { kind: 'identitytoolkit#GetAccountInfoResponse', users: [{ localId: uid, lastLoginAt: String(nowMs), createdAt: String(nowMs), customAuth: true }] })
@@ -195,13 +263,8 @@ export class Realtime {
     }
     if (isSecure && url.pathname.endsWith('/token')) {
       const raw = typeof input.refresh_token === 'string' ? input.refresh_token : ''
-      let parsed: { uid?: string; claims?: unknown } = {}
-      try {
-        parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as typeof parsed
-      } catch {
-        /* handled below */
-      }
-      if (!parsed.uid) return fail('INVALID_REFRESH_TOKEN')
+      const parsed = (verifyJwt(raw) ?? {}) as { uid?: string; claims?: unknown }
+      if (typeof parsed.uid !== 'string' || !parsed.uid) return fail('INVALID_REFRESH_TOKEN')
       const idToken = idTokenFor(parsed.uid, parsed.claims)
       reply(200, { access_token: idToken, id_token: idToken, expires_in: '3600', token_type: 'Bearer', refresh_token: raw, user_id: parsed.uid, project_id: 'sandbox' })
       return true

@@ -23,3 +23,15 @@ export function schemaErrors(name: string, value: unknown): ErrorObject[] | null
   }
   return validate(value) ? null : (validate.errors ?? [])
 }
+
+const bodyCache = new WeakMap<object, ValidateFunction>()
+
+/** null when value matches the schema (which may $ref 'contract#/components/schemas/…'), else the errors */
+export function bodyErrors(schema: object, value: unknown): ErrorObject[] | null {
+  let validate = bodyCache.get(schema)
+  if (!validate) {
+    validate = instance().compile(schema)
+    bodyCache.set(schema, validate)
+  }
+  return validate(value) ? null : (validate.errors ?? [])
+}

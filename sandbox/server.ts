@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { createContract } from './contract'
 import { openDb } from './db'
 import { ApiError, errorResult, isLoopback, parseJsonBody, readBody, send, type Result } from './http'
+import { checkedPath, checkQueryKeys, controlRefusal } from './guard'
 import { Realtime } from './realtime'
 import { buildSeed } from './seed/index'
 import { createRng } from './seed/rng'
@@ -15,7 +16,7 @@ import { serveMedia, serveStatic } from './static'
 import { Timers } from './timers'
 import { Simulator } from './simulator'
 import { notifyNewOrder } from './push'
-import { recordViolation, syncActiveOrders, type World } from './world'
+import { collect, recordViolation, syncActiveOrders, type World } from './world'
 import type { CountryCode, MaintenanceSettings } from './contract-types'
 import { PREFIXES, VISIBILITY_MS } from './services/store'
 import { iso } from './time'
@@ -64,11 +65,20 @@ const SURFACE_OF_TAG: Record<string, Surface> = { loyalty: 'loyalty', static: 's
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-function redact(body: unknown): unknown {
-  if (!body || typeof body !== 'object') return body
-  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) }
-  for (const k of ['password', 'avatar', 'token']) if (k in copy) copy[k] = '[redacted]'
-  return copy
+const SECRET_FIELDS = new Set(['password', 'avatar', 'token', 'auth_request', 'auth', 'p256dh', 'refresh_token'])
+/** The longest body the request log keeps, as JSON */
+export const LOGGED_BODY_MAX = 2048
+
+/** The body as the request log keeps it: secrets replaced at any depth, and at most LOGGED_BODY_MAX characters */
+export function redact(body: unknown): unknown {
+  const hide = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(hide)
+    if (!v || typeof v !== 'object') return v
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, SECRET_FIELDS.has(k) ? '[redacted]' : hide(x)]))
+  }
+  const safe = hide(body)
+  const text = JSON.stringify(safe) ?? ''
+  return text.length <= LOGGED_BODY_MAX ? safe : { truncated: text.slice(0, LOGGED_BODY_MAX - 64), bytes: text.length }
 }
 
 export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
@@ -138,6 +148,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
       if (fault.malformed) return { status: fault.status, text: '{"broken": ', contentType: 'application/json' }
       return { status: fault.status, json: { code: fault.status, message: http.STATUS_CODES[fault.status] ?? 'Error' } }
     }
+    checkQueryKeys(url.searchParams.keys())
     const query: Record<string, string | string[]> = {}
     for (const key of new Set(url.searchParams.keys())) {
       const all = url.searchParams.getAll(key)
@@ -163,8 +174,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
         if (w.strict) result = { status: 500, json: { code: 500, message: 'Sandbox response does not match the contract', errors } }
       }
     }
-    w.collected.requests.push({ at: now(), method: request.method, path: full + url.search, status: result.status, body: redact(request.body) })
-    if (w.collected.requests.length > 2000) w.collected.requests.splice(0, 500)
+    collect(w.collected.requests, { at: now(), method: request.method, path: full + url.search, status: result.status, body: redact(request.body) })
     return result
   }
 
@@ -184,10 +194,13 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox')
     try {
+      checkedPath(url.pathname)
       const raw = req.method === 'GET' || req.method === 'HEAD' ? Buffer.alloc(0) : await readBody(req)
       if (w.realtime.handleAuth(req, res, raw, now())) return
       if (url.pathname.startsWith('/__sandbox/')) {
         if (!isLoopback(req.socket.remoteAddress)) return send(res, { status: 403, json: { code: 403, message: 'The control API answers loopback only' } })
+        const refusal = controlRefusal(req.method ?? 'GET', url.pathname, req.headers)
+        if (refusal) return send(res, errorResult(refusal))
         // The push-service stand-in receives an encrypted body, not JSON.
         const body = url.pathname.startsWith('/__sandbox/push-service/') ? undefined : parseJsonBody(raw, req.headers['content-type'])
         return send(res, await control(req, url.pathname, body, { w, reset, simulator }, raw.length))

@@ -36,8 +36,17 @@ export type World = {
   }
 }
 
+/** Most entries a collector keeps: the oldest go first, so a long run or a flood cannot grow the process */
+export const COLLECTOR_CAP = 2000
+
+/** Adds to one of the collectors, keeping it within COLLECTOR_CAP */
+export function collect<T>(list: T[], ...items: T[]): void {
+  list.push(...items.slice(-COLLECTOR_CAP))
+  if (list.length > COLLECTOR_CAP) list.splice(0, list.length - COLLECTOR_CAP)
+}
+
 export function recordViolation(w: World, where: string, errors: unknown) {
-  w.collected.violations.push({ where, errors })
+  collect(w.collected.violations, { where, errors })
   w.log(`CONTRACT VIOLATION in ${where}: ${JSON.stringify(errors).slice(0, 500)}`)
 }
 

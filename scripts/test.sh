@@ -12,6 +12,7 @@ bash scripts/ensure-nginx.sh
 
 step "generated API types are current"
 node scripts/gen-api.mjs --check
+node scripts/gen-validators.mjs --check
 
 step "typecheck"
 npx tsc -b

@@ -11,12 +11,13 @@ import { startBrowserSession } from './lib/storage'
 import { clearDeviceData } from './stores/device-data'
 import { checkMaintenance } from './stores/maintenance'
 import { initPwa } from './stores/pwa'
-import { initSession, session } from './stores/session'
+import { followSignOutElsewhere, initSession, session } from './stores/session'
 import { initLanguage } from './stores/ui'
 
 // Remember me off and the browser was closed: the sign-in ended, and the saved orders, store and menu go with it
 if (startBrowserSession()) void clearDeviceData()
 initSession()
+followSignOutElsewhere()
 const language = initLanguage()
 wireApi()
 startLiveData()

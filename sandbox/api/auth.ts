@@ -2,6 +2,7 @@
 import { badRequest, fieldError, notFound, ok, unauthorized } from '../http'
 import { verifyPassword } from '../db'
 import { body, session, type Handler } from './call'
+import { clearSignInFailures, recordSignInFailure, signInWait, tooManyAttempts } from './sign-in-throttle'
 
 const USER_SESSION_MS = 12 * 60 * 60_000
 const PUBLIC_SESSION_MS = 60 * 60_000
@@ -14,10 +15,16 @@ export const PASSWORD_MESSAGE =
 
 export const login: Handler = (c, { w, country }) => {
   const { username, password } = body<{ username: string; password: string }>(c)
+  const key = `${country ?? ''}:${username.trim().toLowerCase()}`
+  const wait = signInWait(w, key)
+  if (wait > 0) throw tooManyAttempts(wait)
   const account = w.db.accountByEmail(username.trim())
   if (!account || account.country !== country || !verifyPassword(password, account.password_hash)) {
+    const lockedFor = recordSignInFailure(w, key)
+    if (lockedFor > 0) throw tooManyAttempts(lockedFor)
     throw unauthorized('Invalid credentials.')
   }
+  clearSignInFailures(w, key)
   const now = w.now()
   const token = w.db.createSession({
     account_id: account.id,

@@ -2,6 +2,7 @@
 // analytics and error collectors.
 import { ApiError, noContent, ok, type Result } from '../http'
 import { query, type Handler } from './call'
+import { collect } from '../world'
 
 export const MAPS_TOKEN = 'sandbox-maps-token'
 const EARTH_RADIUS_KM = 6371
@@ -54,11 +55,11 @@ export const getDirections: Handler = (c) => {
 
 export const collectAnalytics: Handler = (c, { w }) => {
   const { events } = c.request.requestBody as { events: unknown[] }
-  w.collected.analytics.push(...events)
+  collect(w.collected.analytics, ...events)
   return noContent()
 }
 
 export const reportError: Handler = (c, { w }) => {
-  w.collected.errors.push({ ...(c.request.requestBody as object), received: w.now() })
+  collect(w.collected.errors, { ...(c.request.requestBody as object), received: w.now() })
   return noContent()
 }

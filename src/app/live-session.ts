@@ -21,6 +21,7 @@ import { live, recordPoll, schedulePoll, setCachedSince, setLiveMode } from '../
 import { pushToast } from '../stores/toasts'
 import { t } from '../lib/i18n/i18n'
 import { whenIdle } from '../lib/when-idle'
+import { sessionEpoch } from '../lib/session-epoch'
 import { dispatchEvent } from './live-events'
 
 export const BASIC_VIEW_INTERVAL_MS = 60_000
@@ -60,7 +61,9 @@ export function startStoreLive(p: LiveParams): () => void {
   // 2. Every change of the board is saved once the list is the server's: debounced, then in idle time, because
   //    IndexedDB clones the whole board on the main thread (about 50 ms on a slow tablet with a full board) and a
   //    tap on Confirm must not wait behind it (tests/bench/confirm.bench.ts).
-  const save = () => void saveCurrentOrders(p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined)
+  const epoch = sessionEpoch()
+  // after a sign-out (a new epoch) nothing of this session is written, even before this live session is stopped
+  const save = () => sessionEpoch() === epoch && void saveCurrentOrders(p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined)
   let saveTimer: ReturnType<typeof setTimeout> | null = null
   let cancelIdleSave: (() => void) | null = null
   const cancelSave = () => {
@@ -177,6 +180,12 @@ export function startStoreLive(p: LiveParams): () => void {
               markActiveRead(Date.now())
               if (connectivity.realtime === 'online') leaveFallback()
               reconcileActiveOrders(active, sentAt)
+            },
+            onActiveOrdersDropped: () => {
+              // the read answered, so the connection is alive; the value itself was not usable
+              if (stopped) return
+              sawActiveRead = true
+              markActiveRead(Date.now())
             },
             onActiveOrdersStall: () => undefined,
             onMaintenance: (settings) => !stopped && setMaintenanceWarning(settings),

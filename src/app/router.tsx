@@ -67,6 +67,8 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/resetting/reset/:resetToken" element={<ResetPasswordPage />} />
+          {/* the same page once its token has left the address bar (a reload lands here) */}
+          <Route path="/resetting/reset" element={<ResetPasswordPage />} />
         </Route>
         {/* open to anyone: it replaces whoever is signed in */}
         <Route path="/impersonate/:countryCode/:authRequest" element={<ImpersonatePage />} />

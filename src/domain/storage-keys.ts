@@ -16,3 +16,6 @@ export const STORAGE_KEYS = {
 
 /** Session cookie that marks "this browser session already started"; without remember the token dies with it */
 export const SESSION_COOKIE = 'dashboardSession'
+
+/** Session storage: the password-reset token while its page is open, out of the address bar */
+export const RESET_TOKEN_KEY = 'resetToken'

@@ -20,12 +20,30 @@ describe('error reporter', () => {
       level: 'error',
       release: '1.4.16',
       environment: 'production',
-      url: window.location.href,
+      url: `${window.location.origin}${'/'}`,
       user: { id: '7', email: 'staff@kw.demo', segment: 'impersonate' },
       tags: { boundary: 'app' },
     })
     expect((received[0] as { stack?: string }).stack).toContain('TypeError')
     setReporterUser(null)
+  })
+
+  it('reports the route pattern, never a reset token or an impersonation code in the path', async () => {
+    const received: { url?: string }[] = []
+    server.use(
+      ext.errors(async ({ request }) => {
+        received.push((await request.json()) as { url?: string })
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const before = window.location.pathname
+    for (const path of ['/resetting/reset/secret-reset-token', '/impersonate/KW/secret-code', '/orders', '/no/such/secret']) {
+      window.history.replaceState(null, '', path)
+      await reportError(new Error('boom'))
+    }
+    window.history.replaceState(null, '', before)
+    const origin = window.location.origin
+    expect(received.map((r) => r.url)).toEqual([`${origin}/resetting/reset/:resetToken`, `${origin}/impersonate/:countryCode/:authRequest`, `${origin}/orders`, `${origin}/*`])
   })
 
   it('skips the noisy errors', async () => {

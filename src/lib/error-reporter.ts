@@ -2,6 +2,7 @@
 import { isNoisyError } from '../domain/error-catalogue'
 import type { components } from './api/schema.gen'
 import { config } from './config'
+import { routePattern } from './route-pattern'
 
 type ErrorReport = components['schemas']['ErrorReport']
 
@@ -51,7 +52,8 @@ export async function reportError(
   const report: ErrorReport = {
     message: messageOf(error).slice(0, 2000) || 'Unknown error',
     level: extra.level ?? 'error',
-    url: window.location.href.slice(0, 2000),
+    // the route pattern, not the path: a reset token or an impersonation code must not reach the reporter
+    url: `${window.location.origin}${routePattern(window.location.pathname)}`,
     release: config.release,
     environment: config.environment,
     tags: { ...extra.tags },

@@ -17,13 +17,16 @@ import { becameArrived, isNewQuestion, type WhereIsReply } from '../domain/custo
 import { canSwitchReplacement } from '../domain/permissions'
 import { clampQty, currentQty, REPLACEMENT_DELAY_MS, replacementBody } from '../domain/replacements'
 import type { components } from '../lib/api/schema.gen'
-import { apiClient, backgroundRequest, expectsOrderAlready, unwrap } from '../lib/api/client'
+import { ApiError, apiClient, backgroundRequest, expectsOrderAlready, unwrap } from '../lib/api/client'
+import { toastForOtherFailure } from '../domain/error-catalogue'
 import { closeOrderDrawer, drawer } from './drawer'
 import { boardChanged, watchPendingOrders } from './pwa'
+import { sessionEpoch } from '../lib/session-epoch'
 import { registerReset } from './reset'
-import { currentCountry, session } from './session'
+import { currentCountry, registerBeforeSignOut, session } from './session'
+import { config, type CountryCode } from '../lib/config'
 import { storeState } from './store'
-import { pushToast } from './toasts'
+import { pushCatalogueToast, pushToast } from './toasts'
 
 type CustomerLocation = components['schemas']['CustomerLocation']
 type CustomerStatusId = components['schemas']['CustomerStatusId']
@@ -147,6 +150,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
 }
 
 let fetching: Promise<void> | null = null
+let fetchingEpoch = -1
 
 /**
  * GET /store/{id}/order?_locale=en. A failure keeps the list as it was (the toast is shown by the client; a
@@ -155,8 +159,10 @@ let fetching: Promise<void> | null = null
 export function fetchCurrentOrders(options: { background?: boolean } = {}): Promise<void> {
   const storeId = storeState.store?.id
   if (storeId === undefined) return Promise.resolve()
-  if (fetching) return fetching
+  const epoch = sessionEpoch()
+  if (fetching && fetchingEpoch === epoch) return fetching
   if (ordersState.load === 'idle') ordersState.load = 'loading'
+  fetchingEpoch = epoch
   fetching = (async () => {
     try {
       const list = await unwrap(
@@ -165,14 +171,15 @@ export function fetchCurrentOrders(options: { background?: boolean } = {}): Prom
           ...(options.background ? backgroundRequest : {}),
         }),
       )
-      if (storeState.store?.id !== storeId) return
+      // sent before a sign-out, or for another store: not this board's
+      if (sessionEpoch() !== epoch || storeState.store?.id !== storeId) return
       setCurrentOrders(list)
       ordersState.load = 'ready'
       orderHooks.onFresh()
     } catch {
       if (ordersState.load !== 'ready') ordersState.load = 'failed'
     } finally {
-      fetching = null
+      if (fetchingEpoch === epoch) fetching = null
     }
   })()
   return fetching
@@ -294,19 +301,27 @@ export async function changeOrderStatus(
   try {
     // quantities still waiting for their pause go first, so the order is confirmed (or declined) as the screen shows it
     await flushReplacements(orderId)
-    const result = await unwrap(
-      api().PATCH('/api/v1/order/status', {
-        body: {
-          order_id: orderId,
-          customer_status: order.user.status.id,
-          status_id: change.status_id,
-          status_name: change.status_name,
-          ...(action === 'confirm' && options.preparationTime !== undefined ? { preparation_time: options.preparationTime } : {}),
-        },
-        ...(options.auto ? expectsOrderAlready : {}),
-      }),
-    )
-    const next = result.order
+    let next: Order
+    try {
+      const result = await unwrap(
+        api().PATCH('/api/v1/order/status', {
+          // a lost answer is not an error yet: the order is read again below; auto-confirm expects 'Order already…'
+          headers: { ...backgroundRequest.headers, ...(options.auto ? expectsOrderAlready.headers : {}) },
+          body: {
+            order_id: orderId,
+            customer_status: order.user.status.id,
+            status_id: change.status_id,
+            status_name: change.status_name,
+            ...(action === 'confirm' && options.preparationTime !== undefined ? { preparation_time: options.preparationTime } : {}),
+          },
+        }),
+      )
+      next = result.order
+    } catch (error) {
+      const applied = await appliedDespiteLostAnswer(error, orderId, change.status_id)
+      if (!applied) throw error
+      next = applied
+    }
     if (action === 'confirm') flagsOf(orderId).confirmed = true
     else flagsOf(orderId).isPassed = true
     if (isCurrent(next)) ordersState.byId[orderId] = next
@@ -319,6 +334,23 @@ export async function changeOrderStatus(
   } finally {
     delete ordersState.acting[orderId]
   }
+}
+
+/**
+ * A status change whose answer was lost (timeout, network) may still have been applied: the order is read again, and
+ * when it has the new status the change succeeded. Otherwise staff get the catalogue's 'Something went wrong' (the
+ * request went as a background one, so nothing said it yet). An HTTP error was already told by the client.
+ */
+async function appliedDespiteLostAnswer(error: unknown, orderId: number, statusId: number): Promise<Order | null> {
+  if (!(error instanceof ApiError) || (error.message !== 'Timeout' && error.message !== 'Network Error')) return null
+  try {
+    const now = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...backgroundRequest }))
+    if (now.status.id === statusId) return now
+  } catch {
+    // the re-read failed too: the change stays unknown, and is said to have failed
+  }
+  pushCatalogueToast(toastForOtherFailure())
+  return null
 }
 
 /** Notify: the ready notification; the answer replaces the order, whose timing.ready shows 'Notification Sent' */
@@ -423,6 +455,38 @@ export async function flushReplacements(orderId: number): Promise<void> {
     void sendReplacement(o, p)
   }
   await replacementQueues.get(orderId)
+}
+
+/**
+ * Sends every quantity change still waiting for its pause at once, as the page goes away (pagehide) or the session
+ * ends (before the token is forgotten). keepalive lets the request outlive the page; the answer is not awaited,
+ * since nothing is left to show it. Returns how many were sent.
+ */
+export function sendWaitingReplacementsNow(auth: { token: string; country: CountryCode }): number {
+  let sent = 0
+  for (const [key, timer] of [...replacementTimers]) {
+    clearTimeout(timer)
+    replacementTimers.delete(key)
+    const [orderId, productId] = key.split(':').map(Number) as [number, number]
+    const qty = ordersState.replacing[orderId]?.[productId]
+    const product = ordersState.byId[orderId]?.products.find((p) => p.order_product_id === productId)
+    if (qty === undefined || !product || currentQty(product) === qty) continue
+    void fetch(`${config.countries[auth.country].apiBase}/api/v1/order/product/replacement`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.token}` },
+      body: JSON.stringify(replacementBody(orderId, product, qty)),
+    }).catch(() => undefined)
+    sent += 1
+  }
+  return sent
+}
+
+registerBeforeSignOut((auth) => void sendWaitingReplacementsNow(auth))
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (session.token && session.countryCode) sendWaitingReplacementsNow({ token: session.token, country: session.countryCode })
+  })
 }
 
 /** The order left the board: its waiting changes can no longer be sent */

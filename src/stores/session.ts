@@ -140,7 +140,35 @@ export function signOut(options: { unauthorized?: boolean } = {}): void {
     for (const task of beforeSignOut) task(auth)
   }
   endSession()
+  // every other window of the dashboard on this device follows (a shared tablet keeps no signed-in window behind)
+  sessionChannel()?.postMessage({ type: SIGNED_OUT })
   navigateTo('/login', { replace: true })
+}
+
+const CHANNEL_NAME = 'store-dashboard-session'
+const SIGNED_OUT = 'signed-out'
+let channel: BroadcastChannel | null = null
+
+function sessionChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null
+  channel ??= new BroadcastChannel(CHANNEL_NAME)
+  return channel
+}
+
+/**
+ * Signs this window out when another window of the dashboard signs out (at boot). The window that signed out has
+ * already told the backend (push, session), so this one only forgets and goes to /login.
+ */
+export function followSignOutElsewhere(): () => void {
+  const ch = sessionChannel()
+  if (!ch) return () => undefined
+  const onMessage = (e: MessageEvent<unknown>) => {
+    if ((e.data as { type?: unknown } | null)?.type !== SIGNED_OUT || !session.token) return
+    endSession()
+    navigateTo('/login', { replace: true })
+  }
+  ch.addEventListener('message', onMessage)
+  return () => ch.removeEventListener('message', onMessage)
 }
 
 const impersonations = new Map<string, Promise<void>>()
@@ -156,7 +184,8 @@ export function impersonate(countryParam: string, authRequest: string): Promise<
   const job = (async () => {
     const country = countryParam.toUpperCase()
     if (!isCountryCode(country) || authRequest.trim() === '') throw new Error('invalid impersonation link')
-    endSession()
+    // The link is verified before the current session ends: a bogus or used link signs nobody out.
+    const before = session.status
     session.status = 'loading'
     try {
       const api = apiClient(country)
@@ -171,11 +200,12 @@ export function impersonate(countryParam: string, authRequest: string): Promise<
           headers: { Authorization: `Bearer ${session.publicToken}` },
         }),
       )
+      endSession()
       storage.saveImpersonation({ token, countryCode: country })
       Object.assign(session, { token, countryCode: country, status: 'success', impersonating: true } satisfies Partial<SessionState>)
       updateReporterUser()
     } catch (error) {
-      session.status = 'failure'
+      session.status = session.token ? before : 'failure'
       throw error
     }
   })().finally(() => impersonations.delete(key))

@@ -6,6 +6,7 @@ import { requestFor, type StoreStatusValue } from '../domain/store-status'
 import type { Analytics, CollectionAvailability, CollectionAvailabilityUpdate, Store, StoreStatusId, StoreStatusState, User } from '../domain/types'
 import { ApiError, apiClient, backgroundRequest, unwrap } from '../lib/api/client'
 import { checkMaintenance } from './maintenance'
+import { sessionEpoch } from '../lib/session-epoch'
 import { registerReset } from './reset'
 import { currentCountry, session, setNotifierConfig, setUser } from './session'
 
@@ -119,7 +120,9 @@ export function loadStore(options: { force?: boolean } = {}): Promise<void> {
 export async function refetchStore(options: { background?: boolean } = {}): Promise<void> {
   const id = storeState.store?.id
   if (id === undefined) return
+  const epoch = sessionEpoch()
   const store = await unwrap(api().GET('/api/v1/store/{id}', { params: { path: { id } }, ...(options.background ? backgroundRequest : {}) }))
+  if (sessionEpoch() !== epoch) return
   storeState.store = store
   storeState.fromDevice = false
 }

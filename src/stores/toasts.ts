@@ -1,9 +1,11 @@
-// Toasts: the error catalogue's messages and short confirmations. Not cleared by sign-out, so the 401 toast
-// stays readable on the login screen.
+// Toasts: the error catalogue's messages and short confirmations. Sign-out clears every toast but the catalogue's
+// (they name no customer), so the 401 toast stays readable on the login screen and a shared tablet shows the next
+// user no order or customer of the last one.
 import { proxy } from 'valtio'
 import type { CatalogueToast } from '../domain/error-catalogue'
 import type { MessageKey } from '../lib/i18n/en'
 import type { TParams } from '../lib/i18n/i18n'
+import { registerReset } from './reset'
 
 export type ToastKind = 'error' | 'success' | 'info' | 'warning'
 export type ToastText = { text: string } | { key: MessageKey; params?: TParams }
@@ -46,7 +48,17 @@ export function clearToasts(): void {
   for (const t of [...toasts.items]) dismissToast(t.id)
 }
 
+const catalogueIds = new Set<number>()
+
 /** Shows a toast of the error catalogue */
 export function pushCatalogueToast(toast: CatalogueToast): number {
-  return pushToast({ kind: 'error', title: toast.title, description: toast.description })
+  const id = pushToast({ kind: 'error', title: toast.title, description: toast.description })
+  catalogueIds.add(id)
+  return id
 }
+
+registerReset(() => {
+  for (const t of [...toasts.items]) if (!catalogueIds.has(t.id)) dismissToast(t.id)
+  catalogueIds.clear()
+  for (const t of toasts.items) catalogueIds.add(t.id)
+})

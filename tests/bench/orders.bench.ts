@@ -34,7 +34,7 @@ async function timeOneOrder(page: Page): Promise<number> {
     `(async () => {
       const w = window
       const sent = performance.now()
-      const res = await fetch('/__sandbox/kw/stores/101/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      const res = await fetch('/__sandbox/kw/stores/101/orders', { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-control': '1' }, body: '{}' })
       const order = await res.json()
       const key = String(order.id)
       const seen = await new Promise((resolve) => {
@@ -141,7 +141,7 @@ async function timeOneArrival(page: Page, id: number, body: { status: 2 | 3; min
       const key = ${JSON.stringify(String(id))}
       w.__arrival(key, ${JSON.stringify(text)})
       const sent = performance.now()
-      const res = await fetch('/__sandbox/kw/orders/' + key + '/customer', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(body))} })
+      const res = await fetch('/__sandbox/kw/orders/' + key + '/customer', { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-control': '1' }, body: ${JSON.stringify(JSON.stringify(body))} })
       if (!res.ok) return -2
       const seen = await new Promise((resolve) => {
         const started = performance.now()

@@ -46,7 +46,8 @@ export async function signIn(sb: Sandbox, email: string, password: string = DEMO
 export async function control<T = unknown>(sb: Sandbox, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${sb.url}/__sandbox${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    // the control API refuses calls without this header (a cross-site page cannot send it without a preflight)
+    headers: body === undefined ? { 'x-sandbox-control': '1' } : { 'x-sandbox-control': '1', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const json = (await res.json()) as T

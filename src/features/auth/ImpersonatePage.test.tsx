@@ -73,4 +73,17 @@ describe('impersonation (SPEC 6, 7)', () => {
     const app = renderApp('/impersonate/AE/req-1')
     await waitFor(() => expect(app.path()).toBe('/login'))
   })
+
+  it('a bogus link signs nobody out: the link is verified before the current session ends', async () => {
+    signInAs({ token: 'someone-else', country: 'KW' })
+    server.use(
+      api.post('/api/v1/auth/impersonate/verify', () =>
+        HttpResponse.json({ code: 404, message: 'Auth request not found' }, { status: 404, statusText: 'Not Found' }),
+      ),
+    )
+    renderApp('/impersonate/KW/bogus')
+    expect(await screen.findByText('Auth request not found')).toBeInTheDocument()
+    expect(session.token).toBe('someone-else')
+    expect(localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken')).toBe('someone-else')
+  })
 })

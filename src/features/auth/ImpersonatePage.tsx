@@ -4,12 +4,15 @@ import { useEffect } from 'react'
 import { useParams } from 'react-router-dom'
 import { useI18n } from '../../lib/i18n/i18n'
 import { navigateTo } from '../../lib/navigation'
+import { hideFromAddressBar } from '../../lib/route-pattern'
 import { impersonate } from '../../stores/session'
 
 export default function ImpersonatePage() {
   const { t } = useI18n()
   const { countryCode = '', authRequest = '' } = useParams()
   useEffect(() => {
+    // the code leaves the address bar (history, screen, what is shared) at once; the router keeps it for the call
+    hideFromAddressBar('/impersonate')
     impersonate(countryCode, authRequest).then(
       () => navigateTo('/orders', { replace: true }),
       () => navigateTo('/', { replace: true }),

@@ -149,4 +149,24 @@ describe('login (SPEC 2, 5)', () => {
     expect(session.token).toBeNull()
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
   })
+
+  it('too many failed attempts (429): says how long to wait, in the form, and the user stays on /login', async () => {
+    rememberCountry('KW')
+    server.use(
+      api.post('/api/v1/auth/login', () =>
+        HttpResponse.json(
+          { code: 429, message: 'Too many failed sign-in attempts. Try again in 60 seconds.' },
+          { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '60' } },
+        ),
+      ),
+    )
+    const app = renderApp('/login')
+    const { user } = app
+    await user.type(await screen.findByLabelText('Email'), 'staff@kw.demo')
+    await user.type(screen.getByLabelText('Password'), 'wrong')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText('Too many failed sign-in attempts for this account. Wait 60 seconds, then try again.')).toBeInTheDocument()
+    expect(app.path()).toBe('/login')
+    expect(session.token).toBeNull()
+  })
 })

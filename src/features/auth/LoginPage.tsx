@@ -7,6 +7,7 @@ import { Checkbox } from '../../components/ui/Checkbox'
 import { cx, focusRing } from '../../components/ui/cx'
 import { TextField } from '../../components/ui/TextField'
 import { hasErrors, validateLogin, type FieldErrors } from '../../domain/validation'
+import { ApiError } from '../../lib/api/client'
 import { isCountryCode } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
 import { session, signIn } from '../../stores/session'
@@ -17,6 +18,8 @@ import { useCountryChoice } from './useCountryChoice'
 
 type Field = 'email' | 'password' | 'country'
 
+const TOO_MANY_REQUESTS = 429
+
 export default function LoginPage() {
   const { t } = useI18n()
   const snap = useSnapshot(session)
@@ -26,6 +29,7 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(snap.remember)
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [throttled, setThrottled] = useState<{ seconds: number | null } | null>(null)
   const form = useRef<HTMLFormElement>(null)
 
   const values = { email, password, country }
@@ -46,11 +50,13 @@ export default function LoginPage() {
     }
     if (!isCountryCode(country)) return
     setBusy(true)
+    setThrottled(null)
     try {
       await signIn({ email, password, country, remember })
       // the public-only guard now sends the user home
-    } catch {
-      setBusy(false) // the catalogue toast tells what went wrong
+    } catch (error) {
+      setBusy(false) // the catalogue toast tells what went wrong; a 429 is said on the form too, where eyes are
+      if (error instanceof ApiError && error.status === TOO_MANY_REQUESTS) setThrottled({ seconds: error.retryAfter ?? null })
     }
   }
 
@@ -85,6 +91,11 @@ export default function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
+        {throttled ? (
+          <p role="alert" className="rounded-lg border border-danger-600/40 bg-danger-50 px-3 py-2 text-sm text-danger-800">
+            {throttled.seconds ? t('login.tooManyAttempts', { n: throttled.seconds }) : t('login.tooManyAttemptsLater')}
+          </p>
+        ) : null}
         <Button type="submit" size="lg" block disabled={busy}>
           {t('login.submit')}
         </Button>

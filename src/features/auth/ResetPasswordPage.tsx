@@ -1,10 +1,12 @@
 // Reset password: new password (the rule of SPEC section 5), confirmation, country when none is remembered.
 // On success: 'Password reset successfully', then /login.
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { Button } from '../../components/ui/Button'
 import { hasErrors, validateReset } from '../../domain/validation'
+import { RESET_TOKEN_KEY } from '../../domain/storage-keys'
 import { isCountryCode } from '../../lib/config'
+import { hideFromAddressBar } from '../../lib/route-pattern'
 import { useI18n } from '../../lib/i18n/i18n'
 import { resetPassword } from '../../stores/session'
 import { pushToast } from '../../stores/toasts'
@@ -16,7 +18,14 @@ import { useCountryChoice } from './useCountryChoice'
 export default function ResetPasswordPage() {
   const { t } = useI18n()
   const navigate = useNavigate()
-  const { resetToken = '' } = useParams()
+  const params = useParams()
+  // The token leaves the address bar at once and waits in this tab's session storage, so a reload still works.
+  const [resetToken] = useState(() => params.resetToken ?? sessionStorage.getItem(RESET_TOKEN_KEY) ?? '')
+  useEffect(() => {
+    if (!params.resetToken) return
+    sessionStorage.setItem(RESET_TOKEN_KEY, params.resetToken)
+    hideFromAddressBar('/resetting/reset')
+  }, [params.resetToken])
   const { showCountry, country, setCountry } = useCountryChoice()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -33,6 +42,7 @@ export default function ResetPasswordPage() {
     setBusy(true)
     try {
       await resetPassword(resetToken, password, country)
+      sessionStorage.removeItem(RESET_TOKEN_KEY)
       pushToast({ kind: 'success', title: { key: 'reset.success' } })
       navigate('/login', { replace: true })
     } catch {

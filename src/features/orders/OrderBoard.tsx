@@ -15,6 +15,7 @@ import { fetchCurrentOrders, ordersState } from '../../stores/orders'
 import { storeState } from '../../stores/store'
 import { ROW_GRID } from './grid'
 import { OrderRow } from './OrderRow'
+import { RowBoundary } from './BoardBoundaries'
 
 const GROUP_TITLE: Record<GroupKey, MessageKey> = {
   pending: 'orders.group.pending',
@@ -77,7 +78,9 @@ const OrderGroup = memo(function OrderGroup({ groupKey, ids, supermarket, timeZo
             </div>
             <div role="rowgroup">
               {ids.map((id) => (
-                <OrderRow key={id} id={id} supermarket={supermarket} timeZone={timeZone} showDiscount={showDiscount} phone={phone} />
+                <RowBoundary key={id} id={id}>
+                  <OrderRow id={id} supermarket={supermarket} timeZone={timeZone} showDiscount={showDiscount} phone={phone} />
+                </RowBoundary>
               ))}
             </div>
           </div>

@@ -8,6 +8,7 @@ import { useI18n } from '../../lib/i18n/i18n'
 import { startTapGuard } from '../../lib/tap-guard'
 import { storeState } from '../../stores/store'
 import { BasicViewIndicator } from './BasicViewIndicator'
+import { BoardBoundary } from './BoardBoundaries'
 import { ConnectionStatus } from './ConnectionStatus'
 import { OrderBoard } from './OrderBoard'
 import { OrderSearch } from './OrderSearch'
@@ -33,7 +34,9 @@ export default function OrdersPage() {
         </div>
       </div>
       <StatusSummary />
-      <OrderBoard query={query} />
+      <BoardBoundary>
+        <OrderBoard query={query} />
+      </BoardBoundary>
     </div>
   )
 }

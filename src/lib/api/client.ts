@@ -69,12 +69,18 @@ export class ApiError extends Error {
   readonly status: number | undefined
   readonly body: unknown
   readonly notified: boolean
-  constructor(message: string, options: { status?: number | undefined; body?: unknown; notified?: boolean; cause?: unknown } = {}) {
+  /** seconds the server asked to wait (Retry-After of a 429), when it said */
+  readonly retryAfter: number | undefined
+  constructor(
+    message: string,
+    options: { status?: number | undefined; body?: unknown; notified?: boolean; cause?: unknown; retryAfter?: number | undefined } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.name = 'ApiError'
     this.status = options.status
     this.body = options.body
     this.notified = options.notified ?? false
+    this.retryAfter = options.retryAfter
   }
 }
 
@@ -273,10 +279,12 @@ export function loyaltyClient(country: CountryCode): ApiClient {
 export async function unwrap<T>(pending: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const result = await pending
   if (result.error !== undefined || !result.response.ok) {
+    const retryAfter = Number(result.response.headers.get('retry-after'))
     throw new ApiError(messageOf(result.error, result.response.statusText || `HTTP ${result.response.status}`), {
       status: result.response.status,
       body: result.error,
       notified: true,
+      retryAfter: Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     })
   }
   return result.data as T

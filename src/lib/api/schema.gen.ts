@@ -1610,6 +1610,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Too many failed sign-ins of this account; every sign-in of it is refused until Retry-After has passed */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (exposed to the dashboard with Access-Control-Expose-Headers) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     resettingRequest: {

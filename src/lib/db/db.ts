@@ -3,6 +3,7 @@
 // fetched once (user data, cleared on sign-out); and the device's print queue (kept: see printJobs below).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { components } from '../api/schema.gen'
+import { sessionEpoch } from '../session-epoch'
 
 type Order = components['schemas']['Order']
 type S = components['schemas']
@@ -61,7 +62,11 @@ export const idbAvailable = () => typeof indexedDB !== 'undefined'
 
 export async function saveCurrentOrders(storeId: number, orders: readonly Order[]): Promise<void> {
   if (!idbAvailable()) return
-  await (await db()).put('currentOrders', { storeId, orders: [...orders], savedAt: Date.now() })
+  const epoch = sessionEpoch()
+  const d = await db()
+  // a sign-out while the database opened has cleared it: this save belongs to the last user
+  if (sessionEpoch() !== epoch) return
+  await d.put('currentOrders', { storeId, orders: [...orders], savedAt: Date.now() })
 }
 
 export async function readCurrentOrders(storeId: number): Promise<CachedOrders | null> {
@@ -71,7 +76,10 @@ export async function readCurrentOrders(storeId: number): Promise<CachedOrders |
 
 export async function saveLastStore(value: Omit<CachedStore, 'key' | 'savedAt'>): Promise<void> {
   if (!idbAvailable()) return
-  await (await db()).put('lastStore', { ...value, key: 'last', savedAt: Date.now() })
+  const epoch = sessionEpoch()
+  const d = await db()
+  if (sessionEpoch() !== epoch) return
+  await d.put('lastStore', { ...value, key: 'last', savedAt: Date.now() })
 }
 
 export async function readLastStore(): Promise<CachedStore | null> {

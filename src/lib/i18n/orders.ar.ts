@@ -44,6 +44,8 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   'orders.empty': 'لا توجد طلبات',
   'orders.loadFailed': 'تعذّر تحميل الطلبات.',
   'orders.retry': 'إعادة المحاولة',
+  'orders.rowFailed': 'لا يمكن عرض الطلب {{code}}. سيظهر مجددًا عند تغيّره التالي.',
+  'orders.boardFailed': 'لا يمكن عرض الطلبات الآن. ستظهر مع التغيير التالي، أو اضغط إعادة المحاولة.',
   'orders.col.id': 'الرقم',
   'orders.col.customer': 'العميل',
   'orders.col.customerStatus': 'حالة العميل',

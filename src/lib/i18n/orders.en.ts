@@ -46,6 +46,8 @@ export const ordersEn = {
   'orders.empty': 'There are no orders',
   'orders.loadFailed': 'The orders could not be loaded.',
   'orders.retry': 'Retry',
+  'orders.rowFailed': 'Order {{code}} cannot be shown. It will show again when it next changes.',
+  'orders.boardFailed': 'The orders cannot be shown right now. They show again with the next change, or tap Retry.',
   'orders.col.id': 'ID',
   'orders.col.customer': 'Customer',
   'orders.col.customerStatus': 'Customer Status',

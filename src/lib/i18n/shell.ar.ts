@@ -11,6 +11,8 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'auth.banner.text': 'يطلب العملاء مسبقًا ويخبرونك عند وصولهم، فتسلّمهم الطلب لحظة وصولهم.',
   'login.title': 'تسجيل الدخول إلى متجرك',
   'login.email': 'البريد الإلكتروني',
+  'login.tooManyAttempts': 'محاولات دخول فاشلة كثيرة لهذا الحساب. انتظر {{n}} ثانية ثم حاول مجددًا.',
+  'login.tooManyAttemptsLater': 'محاولات دخول فاشلة كثيرة لهذا الحساب. انتظر دقيقة ثم حاول مجددًا.',
   'login.password': 'كلمة المرور',
   'login.showPassword': 'إظهار كلمة المرور',
   'login.hidePassword': 'إخفاء كلمة المرور',

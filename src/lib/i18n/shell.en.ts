@@ -12,6 +12,8 @@ export const shellEn = {
   'auth.banner.text': 'Customers order ahead and tell you when they arrive. You hand over the order the moment they pull in.',
   'login.title': 'Sign in to your store',
   'login.email': 'Email',
+  'login.tooManyAttempts': 'Too many failed sign-in attempts for this account. Wait {{n}} seconds, then try again.',
+  'login.tooManyAttemptsLater': 'Too many failed sign-in attempts for this account. Wait a minute, then try again.',
   'login.password': 'Password',
   'login.showPassword': 'Show password',
   'login.hidePassword': 'Hide password',

@@ -4,7 +4,8 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken, signOut } from 'firebase/auth'
 import { connectDatabaseEmulator, forceWebSockets, get, getDatabase, goOffline, goOnline, onValue, ref, type Database } from 'firebase/database'
-import { decodeWire, type ActiveOrders, type MaintenanceSettings, type RealtimeEvent } from './decode'
+import { reportError } from '../error-reporter'
+import { decodeActiveOrders, decodeMaintenance, decodeWire, isInvalid, type ActiveOrders, type Invalid, type MaintenanceSettings, type RealtimeEvent } from './decode'
 
 export const ACTIVE_ORDERS_INTERVAL_MS = 7000
 const READ_TIMEOUT_MS = 6000
@@ -15,6 +16,8 @@ export type RealtimeHandlers = {
   /** null when the store has no current orders */
   /** sentAt: when the read went out (an order learned of after it is newer than the answer) */
   onActiveOrders(active: ActiveOrders | null, sentAt: number): void
+  /** the read answered with a value that breaks the contract: it was dropped (the connection is alive) */
+  onActiveOrdersDropped(): void
   /** the read did not answer within the interval (the connection is probably dead while the flag says otherwise) */
   onActiveOrdersStall(): void
   onMaintenance(settings: MaintenanceSettings | null): void
@@ -58,6 +61,17 @@ export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession>
   let reading = false
   let lastEventId: string | null = null
   let first = true
+  // A bad value is reported once per session and place, however often it is read again (active_orders every 7 s).
+  const reported = new Set<string>()
+  const drop = (bad: Invalid) => {
+    const key = `${bad.name} ${bad.where}`
+    if (reported.has(key)) return
+    reported.add(key)
+    void reportError(new Error(`Realtime value dropped: ${bad.name} does not match the contract at ${bad.where}`), {
+      level: 'warning',
+      tags: { realtime_event: bad.name },
+    })
+  }
 
   const stop = async () => {
     if (stopped) return
@@ -88,13 +102,25 @@ export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession>
       // already covers it; newer (it raced the fetch), it must still be applied.
       const initial = first
       first = false
+      if (isInvalid(decoded)) return drop(decoded)
       if (!decoded || decoded.id === lastEventId) return
       lastEventId = decoded.id
       if (initial && decoded.ts < p.since + serverOffset) return
-      p.handlers.onEvent(decoded.event)
+      try {
+        p.handlers.onEvent(decoded.event)
+      } catch (e) {
+        // a valid event a store could still not apply: the next events must keep working
+        void reportError(e, { tags: { realtime_event: decoded.event.event } })
+      }
     }),
   )
-  unsubscribers.push(onValue(ref(db, 'settings/maintenance'), (s) => p.handlers.onMaintenance((s.val() as MaintenanceSettings | null) ?? null)))
+  unsubscribers.push(
+    onValue(ref(db, 'settings/maintenance'), (s) => {
+      const settings = decodeMaintenance(s.val())
+      if (isInvalid(settings)) drop(settings)
+      else p.handlers.onMaintenance(settings)
+    }),
+  )
 
   const readActive = async () => {
     if (reading) {
@@ -112,7 +138,12 @@ export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession>
           timeout = setTimeout(() => reject(new Error('active_orders read timed out')), READ_TIMEOUT_MS)
         }),
       ])
-      if (!stopped) p.handlers.onActiveOrders((snap.val() as ActiveOrders | null) ?? null, sentAt)
+      const active = decodeActiveOrders(snap.val())
+      if (stopped) return
+      if (isInvalid(active)) {
+        drop(active)
+        p.handlers.onActiveOrdersDropped()
+      } else p.handlers.onActiveOrders(active, sentAt)
     } catch {
       if (!stopped) p.handlers.onActiveOrdersStall()
     } finally {

@@ -37,6 +37,7 @@ const SECONDS: Record<string, number> = {
   printer: 100,
   device: 35,
   production: 20,
+  'realtime-malformed': 35,
   'moved-tap': 12,
   chromium: 6,
 }

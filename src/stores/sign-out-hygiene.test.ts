@@ -1,0 +1,69 @@
+// What a sign-out leaves behind on a shared tablet: an answer to a request sent before it fills nothing.
+import { HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { makeStore } from '../../tests/factories/entities'
+import { makeOrder } from '../../tests/factories/orders'
+import { api } from '../../tests/mocks/api'
+import { server } from '../../tests/mocks/server'
+import { signInAs } from '../../tests/setup/session'
+import { fetchCurrentOrders, ordersState } from './orders'
+import { resetAllStores } from './reset'
+import { refetchStore, storeState } from './store'
+
+function withStore(token = 'first-user') {
+  signInAs({ token })
+  storeState.store = makeStore({ id: 101, name: 'First' })
+}
+
+/** Holds an msw answer: the handler calls `arrive()` then awaits `open`; the test awaits `reached`, then release() */
+function gate() {
+  let release = () => undefined as void
+  let arrived = () => undefined as void
+  const open = new Promise<void>((r) => (release = r))
+  const reached = new Promise<void>((r) => (arrived = r))
+  return { open, reached, release: () => release(), arrive: () => arrived() }
+}
+
+describe('after a sign-out', () => {
+  it("a current-orders answer to a request sent before cannot fill the next user's board, and the next user's own fetch goes out", async () => {
+    withStore()
+    const old = makeOrder({ code: '100001' })
+    const first = gate()
+    server.use(
+      api.get('/api/v1/store/{id}/order', async () => {
+        first.arrive()
+        await first.open
+        return HttpResponse.json([old])
+      }),
+    )
+    const pending = fetchCurrentOrders()
+    await first.reached
+    resetAllStores()
+    withStore('next-user')
+    const mine = makeOrder({ code: '100002' })
+    server.use(api.get('/api/v1/store/{id}/order', () => HttpResponse.json([mine])))
+    await fetchCurrentOrders()
+    first.release()
+    await pending
+    expect(Object.values(ordersState.byId).map((o) => o.code)).toEqual(['100002'])
+  })
+
+  it("a store answer to a request sent before does not become the next user's store", async () => {
+    withStore()
+    const first = gate()
+    server.use(
+      api.get('/api/v1/store/{id}', async () => {
+        first.arrive()
+        await first.open
+        return HttpResponse.json(makeStore({ id: 101, name: 'Last user store' }))
+      }),
+    )
+    const pending = refetchStore()
+    await first.reached
+    resetAllStores()
+    storeState.store = makeStore({ id: 101, name: 'Next user store' })
+    first.release()
+    await pending
+    expect(storeState.store?.name).toBe('Next user store')
+  })
+})
