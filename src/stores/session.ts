@@ -193,16 +193,17 @@ export function impersonate(countryParam: string, authRequest: string): Promise<
       const publicLogin = await unwrap(
         api.POST('/api/v1/auth/login', { body: { username: account.username, password: account.password, app_id: 2 } }),
       )
-      session.publicToken = publicLogin.token
+      const publicToken = publicLogin.token
       const { token } = await unwrap(
         api.POST('/api/v1/auth/impersonate/verify', {
           body: { auth_request: authRequest },
-          headers: { Authorization: `Bearer ${session.publicToken}` },
+          headers: { Authorization: `Bearer ${publicToken}` },
         }),
       )
       endSession()
       storage.saveImpersonation({ token, countryCode: country })
-      Object.assign(session, { token, countryCode: country, status: 'success', impersonating: true } satisfies Partial<SessionState>)
+      // the public token is kept with the auth state (SPEC 7), set after endSession() has reset the previous one
+      Object.assign(session, { token, publicToken, countryCode: country, status: 'success', impersonating: true } satisfies Partial<SessionState>)
       updateReporterUser()
     } catch (error) {
       session.status = session.token ? before : 'failure'
