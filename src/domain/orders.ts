@@ -14,6 +14,7 @@ type StoreLike = {
 
 export const PENDING = 2
 export const PREPARING = 3
+export const DISPATCHED = 4
 
 /** Client-side flags of an order (SPEC section 3: notActual, isPassed) plus the drawer's confirmed state */
 export type OrderFlags = { notActual?: boolean; isPassed?: boolean; confirmed?: boolean }

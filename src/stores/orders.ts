@@ -59,6 +59,8 @@ export const orderHooks = {
   onCustomerArrived: (_order: Order) => undefined as void,
   /** a customer asked 'Where is my order?' (the notice is shown here; sound can listen) */
   onCustomerMessage: (_order: Order) => undefined as void,
+  /** a held order left the current lists in the state given (dispatched here or elsewhere, declined...) */
+  onLeft: (_order: Order) => undefined as void,
 }
 
 /** Orders whose arrival was announced in this session: once per order */
@@ -172,6 +174,7 @@ export function paintSavedOrders(list: readonly Order[]): boolean {
 export function upsertOrder(order: Order): void {
   const held = ordersState.byId[order.id]
   if (!isCurrent(order)) {
+    if (held) orderHooks.onLeft(order)
     removeOrder(order)
     return
   }
@@ -280,7 +283,10 @@ export async function changeOrderStatus(orderId: number, action: Exclude<DrawerA
     if (action === 'confirm') flagsOf(orderId).confirmed = true
     else flagsOf(orderId).isPassed = true
     if (isCurrent(next)) ordersState.byId[orderId] = next
-    else delete ordersState.byId[orderId]
+    else {
+      delete ordersState.byId[orderId]
+      orderHooks.onLeft(next)
+    }
     pushToast({ kind: 'success', title: { key: processedMessageKey(change.status_name) } })
     if (closesDrawer(action) && drawerShows(orderId)) closeOrderDrawer()
     orderHooks.onListChanged()

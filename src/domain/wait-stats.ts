@@ -1,0 +1,59 @@
+// The wait at the window (issue 25): how long a customer waited from the moment this device first saw them arrive
+// to the dispatch of their order, the colour of a running wait, and today's average and longest. Pure: no React,
+// no I/O; the clock is a parameter.
+import { today } from './periods'
+
+/** What the device recorded for one order: when it first saw the customer arrive, when the order was dispatched */
+export type ArrivalRecord = { orderId: number; arrivedAt: number; dispatchedAt: number | null }
+
+/** Minutes of waiting after which a card turns amber, then red (set per device) */
+export type WaitThresholds = { amberMin: number; redMin: number }
+export const DEFAULT_WAIT_THRESHOLDS: WaitThresholds = { amberMin: 2, redMin: 5 }
+/** The choices a device offers for each threshold, in minutes */
+export const WAIT_THRESHOLD_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20] as const
+
+/** Valid thresholds: whole minutes among the choices, amber before red */
+export function validThresholds(t: { amberMin: unknown; redMin: unknown }): t is WaitThresholds {
+  const ok = (n: unknown): n is number => typeof n === 'number' && (WAIT_THRESHOLD_CHOICES as readonly number[]).includes(n)
+  return ok(t.amberMin) && ok(t.redMin) && t.amberMin < t.redMin
+}
+
+export type WaitTone = 'calm' | 'amber' | 'red'
+
+/** After the amber threshold amber, after the red one red ('after': a wait of exactly 2:00 is still calm) */
+export function waitTone(waitedMs: number, t: WaitThresholds): WaitTone {
+  if (waitedMs > t.redMin * 60_000) return 'red'
+  if (waitedMs > t.amberMin * 60_000) return 'amber'
+  return 'calm'
+}
+
+/** m:ss, or h:mm:ss past an hour; never negative (a device clock set back shows 0:00) */
+export function formatWait(waitedMs: number): string {
+  const total = Math.max(0, Math.floor(waitedMs / 1000))
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = total % 60
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`
+}
+
+export type WaitStats = { count: number; averageMs: number | null; longestMs: number | null }
+
+/**
+ * Today's waits, in the store's time zone: the orders dispatched today whose customer this device saw arrive. A wait
+ * still running is not in the figures (its card shows it); a dispatch before the recorded arrival counts as no wait.
+ */
+export function waitStatsToday(records: readonly ArrivalRecord[], zone: string, nowMs: number): WaitStats {
+  const day = today(zone, nowMs)
+  const waits: number[] = []
+  for (const r of records) {
+    if (r.dispatchedAt === null || today(zone, r.dispatchedAt) !== day) continue
+    waits.push(Math.max(0, r.dispatchedAt - r.arrivedAt))
+  }
+  if (waits.length === 0) return { count: 0, averageMs: null, longestMs: null }
+  return { count: waits.length, averageMs: waits.reduce((a, b) => a + b, 0) / waits.length, longestMs: Math.max(...waits) }
+}
+
+/** Records worth keeping: arrivals of the last two days (today's figures need today's; older ones only take room) */
+export const KEEP_RECORDS_MS = 2 * 24 * 60 * 60_000
+export const isStale = (r: ArrivalRecord, nowMs: number) => nowMs - (r.dispatchedAt ?? r.arrivedAt) > KEEP_RECORDS_MS
