@@ -1,11 +1,11 @@
 // Every route of SPEC section 2 with its access rule. Declarative routes (the data router's loaders and actions
 // are unused here, and cost /login about 18 KB of gzip); page modules load lazily so /login stays small.
 import { lazy, Suspense, useEffect } from 'react'
-import { BrowserRouter, MemoryRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
+import { BrowserRouter, MemoryRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { loadPageTexts } from '../lib/i18n/i18n'
 import { setNavigator } from '../lib/navigation'
 import { RouteErrorBoundary } from './ErrorBoundary'
-import { DEFAULT_ROUTE, PublicOnly, RequireAuth } from './guards'
+import { DeviceHome, PublicOnly, RequireAuth } from './guards'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteLoading } from './pages/RouteLoading'
 import { Toaster } from './Toaster'
@@ -26,6 +26,8 @@ const PastOrdersPage = lazy(() => import('../features/past-orders/PastOrdersPage
 const MenuPage = lazy(() => import('../features/menu/MenuPage'))
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'))
 const LoyaltyPage = lazy(() => import('../features/loyalty/LoyaltyPage'))
+const KitchenPage = lazy(() => import('../features/kitchen/KitchenPage'))
+const WindowPage = lazy(() => import('../features/window/WindowPage'))
 const ReportPrintPage = lazy(withTexts(() => import('../features/print/ReportPrintPage')))
 const PrintNormalPage = lazy(withTexts(() => import('../features/print/PrintNormalPage')))
 const PrintThermalPage = lazy(withTexts(() => import('../features/print/PrintThermalPage')))
@@ -70,12 +72,14 @@ export function AppRoutes() {
         <Route path="/impersonate/:countryCode/:authRequest" element={<ImpersonatePage />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
-            <Route path="/" element={<Navigate to={DEFAULT_ROUTE} replace />} />
+            <Route path="/" element={<DeviceHome />} />
             <Route path="/orders" element={<OrdersPage />} />
             <Route path="/past-orders" element={<PastOrdersPage />} />
             <Route path="/menu" element={<MenuPage />} />
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/loyalty" element={<LoyaltyPage />} />
+            <Route path="/kitchen" element={<KitchenPage />} />
+            <Route path="/window" element={<WindowPage />} />
           </Route>
           {/* without the app layout */}
           <Route path="/report-print" element={<ReportPrintPage />} />

@@ -9,3 +9,6 @@ export const isHomePage = (value: unknown): value is HomePage => typeof value ==
 
 /** The route of a home page */
 export const homePath = (home: HomePage): `/${HomePage}` => `/${home}`
+
+/** The screens staff keep open all day: the alarm's sound check, the screen kept awake and the alerts prompt work on each */
+export const isWorkScreen = (pathname: string) => HOME_PAGES.some((home) => pathname === homePath(home))

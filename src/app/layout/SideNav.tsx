@@ -1,10 +1,10 @@
-// Orders, completed (past) orders, menu, reports (store manager only) and loyalty (brand allows manual punches).
+// Orders, the kitchen and the window (issue 25), completed (past) orders, menu, reports (store manager only) and loyalty (brand allows manual punches).
 // One <nav>: a side column from md up, a bottom tab bar on phones.
 import { NavLink } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { cx, focusRing } from '../../components/ui/cx'
 import { StoreIcon } from '../../components/ui/icons'
-import { HistoryIcon, LoyaltyIcon, MenuBookIcon, OrdersIcon, ReportsIcon } from '../../components/ui/page-icons'
+import { CarIcon, HistoryIcon, KitchenIcon, LoyaltyIcon, MenuBookIcon, OrdersIcon, ReportsIcon } from '../../components/ui/page-icons'
 import { canSeeLoyalty, canSeeReports } from '../../domain/permissions'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -23,6 +23,8 @@ export function SideNav() {
   const { store } = useSnapshot(storeState)
   const items: NavItem[] = [
     { to: '/orders', label: 'nav.orders', icon: OrdersIcon },
+    { to: '/kitchen', label: 'nav.kitchen', icon: KitchenIcon },
+    { to: '/window', label: 'nav.window', icon: CarIcon },
     { to: '/past-orders', label: 'nav.pastOrders', icon: HistoryIcon },
     { to: '/menu', label: 'nav.menu', icon: MenuBookIcon },
   ]

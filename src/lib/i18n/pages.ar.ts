@@ -8,6 +8,7 @@ import { menuAr } from './menu.ar'
 import { reportsAr } from './reports.ar'
 import { loyaltyAr } from './loyalty.ar'
 import { printAr } from './print.ar'
+import { arrivalAr } from './arrival.ar'
 
 export const pagesAr: Record<keyof typeof pagesEn, string> = {
   ...ordersAr,
@@ -18,4 +19,5 @@ export const pagesAr: Record<keyof typeof pagesEn, string> = {
   ...reportsAr,
   ...loyaltyAr,
   ...printAr,
+  ...arrivalAr,
 }

@@ -7,6 +7,7 @@ import { menuEn } from './menu.en'
 import { reportsEn } from './reports.en'
 import { loyaltyEn } from './loyalty.en'
 import { printEn } from './print.en'
+import { arrivalEn } from './arrival.en'
 
 export const pagesEn = {
   ...ordersEn,
@@ -17,4 +18,5 @@ export const pagesEn = {
   ...reportsEn,
   ...loyaltyEn,
   ...printEn,
+  ...arrivalEn,
 } as const

@@ -50,6 +50,8 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'nav.menu': 'القائمة',
   'nav.reports': 'التقارير',
   'nav.loyalty': 'الولاء',
+  'nav.kitchen': 'المطبخ',
+  'nav.window': 'النافذة',
   'layout.storeLoading': 'جارٍ تحميل المتجر…',
   'layout.storeFailed': 'تعذّر تحميل المتجر.',
   'layout.retry': 'إعادة المحاولة',
@@ -101,6 +103,7 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'user.avatarUpdated': 'تم تحديث الصورة',
   'user.language': 'اللغة',
   'user.signOut': 'تسجيل الخروج',
+  'user.deviceHome': 'يفتح هذا الجهاز على',
   'lang.en': 'English',
   'lang.ar': 'العربية',
 

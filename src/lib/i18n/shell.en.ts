@@ -53,6 +53,8 @@ export const shellEn = {
   'nav.menu': 'Menu',
   'nav.reports': 'Reports',
   'nav.loyalty': 'Loyalty',
+  'nav.kitchen': 'Kitchen',
+  'nav.window': 'Window',
   'layout.storeLoading': 'Loading store…',
   'layout.storeFailed': 'The store could not be loaded.',
   'layout.retry': 'Retry',
@@ -108,6 +110,7 @@ export const shellEn = {
   'user.avatarUpdated': 'Avatar updated',
   'user.language': 'Language',
   'user.signOut': 'Sign Out',
+  'user.deviceHome': 'This device opens on',
   'lang.en': 'English',
   'lang.ar': 'العربية',
 
