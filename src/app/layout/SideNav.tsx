@@ -12,6 +12,8 @@ import { session } from '../../stores/session'
 import { storeState } from '../../stores/store'
 
 interface NavItem {
+  /** not in the phone's bottom bar (the kitchen is a tablet's screen; seven items do not fit a phone's width) */
+  tabletOnly?: boolean
   to: string
   label: MessageKey
   icon: (p: { className?: string }) => React.ReactNode
@@ -23,7 +25,7 @@ export function SideNav() {
   const { store } = useSnapshot(storeState)
   const items: NavItem[] = [
     { to: '/orders', label: 'nav.orders', icon: OrdersIcon },
-    { to: '/kitchen', label: 'nav.kitchen', icon: KitchenIcon },
+    { to: '/kitchen', label: 'nav.kitchen', icon: KitchenIcon, tabletOnly: true },
     { to: '/window', label: 'nav.window', icon: CarIcon },
     { to: '/past-orders', label: 'nav.pastOrders', icon: HistoryIcon },
     { to: '/menu', label: 'nav.menu', icon: MenuBookIcon },
@@ -44,8 +46,8 @@ export function SideNav() {
         <span className="hidden text-base font-bold whitespace-nowrap lg:inline">{t('app.name')}</span>
       </div>
       <ul className="flex md:flex-col md:gap-1 md:px-2">
-        {items.map(({ to, label, icon: Icon }) => (
-          <li key={to} className="min-w-0 flex-1 md:flex-none">
+        {items.map(({ to, label, icon: Icon, tabletOnly }) => (
+          <li key={to} className={cx('min-w-0 flex-1 md:flex-none', tabletOnly && 'max-md:hidden')}>
             <NavLink
               to={to}
               className={({ isActive }) =>

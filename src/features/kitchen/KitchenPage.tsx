@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { kitchenLanes, movedIds, nextReadyExpiry } from '../../domain/arrival-first'
 import type { Order } from '../../domain/orders'
 import { useI18n } from '../../lib/i18n/i18n'
+import { setPageSlot } from '../../lib/page-slot'
 import { startTapGuard } from '../../lib/tap-guard'
 import { arrivals, arrivalTimes } from '../../stores/arrivals'
 import { fetchCurrentOrders, ordersState } from '../../stores/orders'
@@ -122,7 +123,10 @@ export default function KitchenPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-3">
-      <h1 className="flex min-h-11 items-center text-2xl font-bold text-ink">{t('kitchen.title')}</h1>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="flex min-h-11 items-center text-2xl font-bold text-ink">{t('kitchen.title')}</h1>
+        <div ref={setPageSlot} className="contents" />
+      </div>
       {body}
     </div>
   )

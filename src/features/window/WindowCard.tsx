@@ -78,7 +78,7 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
         </div>
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-ink-soft">{t('window.plate')}</p>
-          <p dir="ltr" className="text-4xl leading-tight font-extrabold tracking-wide break-words text-ink rtl:text-end">
+          <p dir="ltr" className="text-4xl leading-tight font-extrabold tracking-wide [overflow-wrap:anywhere] text-ink rtl:text-end">
             {car.plate ?? '—'}
           </p>
           <p className="flex items-center gap-2 text-base text-ink">

@@ -9,6 +9,7 @@ import type { Order } from '../../domain/orders'
 import { formatWait, waitStatsToday, type WaitThresholds } from '../../domain/wait-stats'
 import type { CountryCode } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
+import { setPageSlot } from '../../lib/page-slot'
 import { startTapGuard } from '../../lib/tap-guard'
 import { arrivals, arrivalTimes } from '../../stores/arrivals'
 import { devicePrefs } from '../../stores/device-prefs'
@@ -49,7 +50,7 @@ const Group = memo(function Group({ title, ids, times, thresholds, country }: Gr
       <h2 className="text-xl font-bold text-ink">
         {title} <span className="text-base font-semibold text-ink-soft">({ids.length})</span>
       </h2>
-      <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <ol className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-3">
         {ids.map((id) => (
           <li key={id} className="contents">
             <WindowCard id={id} arrivedAt={times[id]} thresholds={thresholds} country={country} />
@@ -106,6 +107,7 @@ export default function WindowPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h1 className="flex min-h-11 items-center text-2xl font-bold text-ink">{t('window.title')}</h1>
+        <div ref={setPageSlot} className="contents" />
         <div className="flex flex-wrap items-center gap-2 md:ms-auto">
           {store ? <WaitFigures timeZone={store.timezone} /> : null}
           <Button variant="secondary" onClick={() => setColours(true)}>
