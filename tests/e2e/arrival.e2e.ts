@@ -4,8 +4,10 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
+import { api, signIn } from '../support/sandbox'
+import { audit } from './support/a11y-walk'
 import { DEMO, signedInContext, signInThroughForm, useHarness } from './support/app'
-import { PHONE, PHONE_UA, screenshot, TABLET } from './support/browser'
+import { PHONE, PHONE_UA, screenshot, settled, TABLET } from './support/browser'
 import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
 
 type Order = components['schemas']['Order']
@@ -142,6 +144,21 @@ describe('window', () => {
   })
 })
 
+describe('Basic View', () => {
+  it('the kitchen and the window work from the polled list, with the Basic View indicator beside the title', async () => {
+    const o = await createOrder(control, { collectionMethod: { id: 1, name: 'Drive-Thru' }, car: { ...CAR, plate: '99 / 10203' } }, 'kw/stores/102')
+    await confirmAsAgent(control, o.id, 10)
+    await customer(control, o.id, 3)
+    const { page } = await signedInContext(h, DEMO.kwPolling, TABLET)
+    await page.goto(h.url('/kitchen'))
+    await page.getByTestId('basic-view').waitFor()
+    await lane(page, 'Preparing').getByRole('article', { name: `Order ${o.code}` }).getByText('Arrived').waitFor()
+    await page.getByRole('link', { name: 'Window' }).click()
+    await page.getByRole('region', { name: 'Arrived' }).getByText('99 / 10203').waitFor()
+    await page.getByTestId('basic-view').waitFor()
+  })
+})
+
 describe('this device opens on', () => {
   it('the device setting sends a reload and a sign-in to /window, and stays through a sign-out', async () => {
     const { page } = await open(DEMO.kwStaff, '/orders')
@@ -160,32 +177,75 @@ describe('this device opens on', () => {
   })
 })
 
+/** Both screens with something on them: an arrived car, two on the way (one asking where the order is), a walk-thru
+ * with a comment, and a ready order; returns the arrived one */
+async function seedScreens(): Promise<Order> {
+  await control('/reset', {})
+  const cars = ['12 / 34567', '40 / 11223', '7 / 90210', '88 / 45454']
+  const made: Order[] = []
+  for (const [i, plate] of cars.entries()) made.push(await confirmedCar(8 + i * 6, plate))
+  await customer(control, made[0]!.id, 3)
+  await customer(control, made[1]!.id, 2, 4)
+  await customer(control, made[2]!.id, 2, 11)
+  await control(`/kw/orders/${made[2]!.id}/where-is`, {})
+  const walk = await createOrder(control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null, comments: 'No onions please, and extra napkins.' })
+  await confirmAsAgent(control, walk.id, 12)
+  const done = await confirmedCar(5, '3 / 33333')
+  await api(h.sb, 'kw', await signIn(h.sb, DEMO.kwManager)).POST('/api/v1/order/ready', { body: { order_id: done.id } })
+  return made[0]!
+}
+
+const SCREENS = [
+  ['tablet', TABLET],
+  ['phone', { ...PHONE, userAgent: PHONE_UA }],
+] as const
+
+async function screen(lang: 'en' | 'ar', options: (typeof SCREENS)[number][1]) {
+  const made = await signedInContext(h, DEMO.kwManager, { ...options, lang })
+  // the reminder of orders left pending, acknowledged as staff do (OKAY, in either language)
+  const reminder = made.page.locator('[data-testid="overlay-reminder"]')
+  await made.page.addLocatorHandler(reminder, async () => {
+    await reminder.getByRole('button').first().click()
+  })
+  return made
+}
+
+describe('axe on the kitchen and the window', () => {
+  let first: Order
+  beforeAll(async () => {
+    first = await seedScreens()
+  })
+  for (const lang of ['en', 'ar'] as const) {
+    for (const [device, options] of SCREENS) {
+      it(`${device} ${lang}: no violation on /kitchen, /window and its wait colours`, async () => {
+        const { page } = await screen(lang, options)
+        const found: string[] = []
+        await page.goto(h.url('/kitchen'))
+        await page.locator(`article[data-order-id="${first.id}"]`).waitFor()
+        await audit(page, '/kitchen', found)
+        await page.goto(h.url('/window'))
+        await page.locator(`article[data-order-id="${first.id}"]`).waitFor()
+        await audit(page, '/window', found)
+        await page.getByRole('button', { name: lang === 'en' ? 'Wait colours' : 'ألوان الانتظار' }).click()
+        const dialog = page.getByRole('dialog')
+        await dialog.waitFor()
+        await settled(dialog)
+        await audit(page, '/window wait colours', found)
+        expect(found).toEqual([])
+      })
+    }
+  }
+})
+
 describe('screenshots: the kitchen and the window', () => {
   let first: Order
   beforeAll(async () => {
-    await control('/reset', {})
-    const cars = ['12 / 34567', '40 / 11223', '7 / 90210', '88 / 45454']
-    const made: Order[] = []
-    for (const [i, plate] of cars.entries()) made.push(await confirmedCar(8 + i * 6, plate))
-    first = made[0]!
-    await customer(control, made[0]!.id, 3)
-    await customer(control, made[1]!.id, 2, 4)
-    await customer(control, made[2]!.id, 2, 11)
-    await control(`/kw/orders/${made[2]!.id}/where-is`, {})
-    const walk = await createOrder(control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null, comments: 'No onions please, and extra napkins.' })
-    await confirmAsAgent(control, walk.id, 12)
-    const done = await confirmedCar(5, '3 / 33333')
-    const token = await (await import('../support/sandbox')).signIn(h.sb, DEMO.kwManager)
-    await (await import('../support/sandbox')).api(h.sb, 'kw', token).POST('/api/v1/order/ready', { body: { order_id: done.id } })
+    first = await seedScreens()
   })
   for (const lang of ['en', 'ar'] as const) {
-    for (const [device, options] of [['tablet', TABLET], ['phone', { ...PHONE, userAgent: PHONE_UA }]] as const) {
+    for (const [device, options] of SCREENS) {
       it(`${device} ${lang}`, async () => {
-        const { page } = await signedInContext(h, DEMO.kwManager, { ...options, lang })
-        const reminder = page.getByRole('alertdialog').filter({ hasText: /You Have a New Order|لديك طلب جديد/ })
-        await page.addLocatorHandler(reminder, async () => {
-          await reminder.getByRole('button').first().click()
-        })
+        const { page } = await screen(lang, options)
         await page.goto(h.url('/kitchen'))
         await page.locator(`article[data-order-id="${first.id}"]`).waitFor()
         await page.waitForTimeout(800)

@@ -12,6 +12,7 @@ const SECONDS: Record<string, number> = {
   xss: 82,
   'past-orders': 80,
   offline: 80,
+  arrival: 75,
   attention: 72,
   orders: 64,
   menu: 64,
