@@ -52,7 +52,7 @@ const Lane = memo(function Lane({ lane, ids, timeZone }: LaneProps) {
     <section aria-labelledby={`lane-${lane}`} className="flex min-w-0 flex-col gap-3 rounded-xl bg-surface-muted/70 p-3">
       <h2 id={`lane-${lane}`} className="flex items-baseline gap-2 text-xl font-bold text-ink">
         {title}
-        <span className="text-base font-semibold text-ink-soft">{t('kitchen.laneCount', { n: ids.length })}</span>
+        <span className="text-base font-semibold text-ink-soft">({ids.length})</span>
       </h2>
       {ids.length === 0 ? (
         <p className="px-1 py-4 text-center text-lg text-ink-soft">{lane === 'preparing' ? t('kitchen.empty') : t('kitchen.readyEmpty')}</p>

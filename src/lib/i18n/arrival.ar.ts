@@ -5,7 +5,6 @@ export const arrivalAr: Record<keyof typeof arrivalEn, string> = {
   'kitchen.title': 'المطبخ',
   'kitchen.lane.preparing': 'قيد التحضير',
   'kitchen.lane.ready': 'جاهز',
-  'kitchen.laneCount': '{{n}} طلبات',
   'kitchen.empty': 'لا شيء للتحضير',
   'kitchen.readyEmpty': 'لا يوجد طلب ينتظر الاستلام',
   'kitchen.tile': 'الطلب {{code}}',

@@ -3,7 +3,6 @@ export const arrivalEn = {
   'kitchen.title': 'Kitchen',
   'kitchen.lane.preparing': 'Preparing',
   'kitchen.lane.ready': 'Ready',
-  'kitchen.laneCount': '{{n}} orders',
   'kitchen.empty': 'Nothing to prepare',
   'kitchen.readyEmpty': 'No order is waiting to be collected',
   'kitchen.tile': 'Order {{code}}',
