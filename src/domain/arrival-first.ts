@@ -46,7 +46,7 @@ export function arrivalFirst(orders: readonly Order[], arrivedAt: ArrivalTimes):
 }
 
 /** Marked ready (the ready call set timing.ready) */
-export const isMarkedReady = (o: Pick<Order, 'timing'>) => !!o.timing.ready
+const isMarkedReady = (o: Pick<Order, 'timing'>) => !!o.timing.ready
 
 /**
  * The kitchen's lanes: 'Preparing' holds the store's confirmed orders not yet marked ready; 'Ready' the ones marked
@@ -75,7 +75,7 @@ export function nextReadyExpiry(orders: readonly Order[], nowMs: number): number
 }
 
 /** A customer who comes by car to collect (a delivery's car is the driver's business, not the window's) */
-export const comesByCar = (o: Pick<Order, 'car' | 'delivery'>) => !!o.car && !o.delivery
+const comesByCar = (o: Pick<Order, 'car' | 'delivery'>) => !!o.car && !o.delivery
 
 /**
  * The window's groups: 'Arrived' (the longest waiting first) and 'On the way' (the fewest minutes away first), of the

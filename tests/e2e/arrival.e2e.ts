@@ -127,6 +127,9 @@ describe('window', () => {
     const { page } = await open(DEMO.kwManager, '/window')
     const card = page.getByRole('region', { name: 'On the way' }).locator(`article[data-order-id="${order.id}"]`)
     await card.getByText('4 min away').waitFor()
+    // the customer asks where the order is: the card shows it
+    await control(`/kw/orders/${order.id}/where-is`, {})
+    await card.getByText('Where is my order?').waitFor()
     expect(await card.getByRole('button', { name: 'Dispatch', exact: true }).isDisabled()).toBe(true)
     await card.getByText('55 / 98765').click()
     const drawer = page.getByRole('dialog', { name: `Order ${order.code}` })

@@ -17,20 +17,22 @@ import { storeState } from '../../stores/store'
 import { KitchenTile } from './KitchenTile'
 
 /** How long a tile that moved ahead stays highlighted */
-export const MOVED_HIGHLIGHT_MS = 4000
+const MOVED_HIGHLIGHT_MS = 4000
 
-/** The ids that went ahead in the last few seconds */
+/** The ids that went ahead in the last few seconds (React's "information from previous renders" pattern) */
 function useMoved(ids: readonly number[]): ReadonlySet<number> {
-  const before = useRef<readonly number[]>(ids)
+  const [before, setBefore] = useState(ids)
   const [moved, setMoved] = useState<ReadonlySet<number>>(() => new Set())
+  if (before !== ids) {
+    setBefore(ids)
+    const went = movedIds(before, ids)
+    if (went.length > 0) setMoved(new Set([...moved, ...went]))
+  }
   useEffect(() => {
-    const went = movedIds(before.current, ids)
-    before.current = ids
-    if (went.length === 0) return
-    setMoved((m) => new Set([...m, ...went]))
-    const timer = setTimeout(() => setMoved((m) => new Set([...m].filter((id) => !went.includes(id)))), MOVED_HIGHLIGHT_MS)
+    if (moved.size === 0) return
+    const timer = setTimeout(() => setMoved(new Set()), MOVED_HIGHLIGHT_MS)
     return () => clearTimeout(timer)
-  }, [ids])
+  }, [moved])
   return moved
 }
 

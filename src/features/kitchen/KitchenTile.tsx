@@ -76,6 +76,8 @@ export const KitchenTile = memo(function KitchenTile({ id, lane, moved, timeZone
       data-moved={moved ? '' : undefined}
       className={cx(
         'flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-xs transition-shadow',
+        // tiles out of view skip style, layout and paint: a re-sort of a lane of 60 lays out the few in view
+        '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]',
         order.user.status.id === 3 ? 'border-brand-600 border-s-[6px]' : 'border-line',
         moved && 'ring-4 ring-amber-400',
       )}
