@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_WAIT_THRESHOLDS, formatWait, isStale, KEEP_RECORDS_MS, validThresholds, waitStatsToday, waitTone } from './wait-stats'
+import { formatWait, isStale, KEEP_RECORDS_MS, waitStatsToday, waitTone } from './wait-stats'
+import { DEFAULT_WAIT_THRESHOLDS } from './wait-thresholds'
 
 const ZONE = 'Asia/Kuwait'
 // 10:00 in Kuwait
@@ -16,16 +17,6 @@ describe('waitTone', () => {
   it('follows the thresholds the device set', () => {
     expect(waitTone(3 * MIN + 1, { amberMin: 4, redMin: 8 })).toBe('calm')
     expect(waitTone(9 * MIN, { amberMin: 4, redMin: 8 })).toBe('red')
-  })
-})
-
-describe('validThresholds', () => {
-  it('accepts choices with amber before red and refuses anything else', () => {
-    expect(validThresholds({ amberMin: 2, redMin: 5 })).toBe(true)
-    expect(validThresholds({ amberMin: 5, redMin: 5 })).toBe(false)
-    expect(validThresholds({ amberMin: 6, redMin: 3 })).toBe(false)
-    expect(validThresholds({ amberMin: 2.5, redMin: 5 })).toBe(false)
-    expect(validThresholds({ amberMin: '2', redMin: 5 })).toBe(false)
   })
 })
 

@@ -2,21 +2,10 @@
 // to the dispatch of their order, the colour of a running wait, and today's average and longest. Pure: no React,
 // no I/O; the clock is a parameter.
 import { today } from './periods'
+import type { WaitThresholds } from './wait-thresholds'
 
 /** What the device recorded for one order: when it first saw the customer arrive, when the order was dispatched */
 export type ArrivalRecord = { orderId: number; arrivedAt: number; dispatchedAt: number | null }
-
-/** Minutes of waiting after which a card turns amber, then red (set per device) */
-export type WaitThresholds = { amberMin: number; redMin: number }
-export const DEFAULT_WAIT_THRESHOLDS: WaitThresholds = { amberMin: 2, redMin: 5 }
-/** The choices a device offers for each threshold, in minutes */
-export const WAIT_THRESHOLD_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20] as const
-
-/** Valid thresholds: whole minutes among the choices, amber before red */
-export function validThresholds(t: { amberMin: unknown; redMin: unknown }): t is WaitThresholds {
-  const ok = (n: unknown): n is number => typeof n === 'number' && (WAIT_THRESHOLD_CHOICES as readonly number[]).includes(n)
-  return ok(t.amberMin) && ok(t.redMin) && t.amberMin < t.redMin
-}
 
 export type WaitTone = 'calm' | 'amber' | 'red'
 

@@ -2,7 +2,7 @@
 // device's storage, not the user's: sign-out keeps them, as it keeps the language.
 import { proxy } from 'valtio'
 import { DEFAULT_HOME, isHomePage, type HomePage } from '../domain/device-home'
-import { DEFAULT_WAIT_THRESHOLDS, validThresholds, type WaitThresholds } from '../domain/wait-stats'
+import { DEFAULT_WAIT_THRESHOLDS, validThresholds, type WaitThresholds } from '../domain/wait-thresholds'
 import { readDeviceHome, readWaitThresholds, saveDeviceHome, saveWaitThresholds } from '../lib/storage'
 import { registerReset } from './reset'
 

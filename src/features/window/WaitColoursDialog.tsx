@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { Select } from '../../components/ui/Select'
-import { WAIT_THRESHOLD_CHOICES, type WaitThresholds } from '../../domain/wait-stats'
+import { WAIT_THRESHOLD_CHOICES, type WaitThresholds } from '../../domain/wait-thresholds'
 import { useI18n } from '../../lib/i18n/i18n'
 import { setWaitThresholds } from '../../stores/device-prefs'
 

@@ -1,7 +1,8 @@
 // 'Waiting m:ss' since the device first saw the customer arrive, amber after the device's first threshold and red
 // after its second. A leaf on the shared clock: the card around it does not re-render every second.
 import { cx } from '../../components/ui/cx'
-import { formatWait, waitTone, type WaitThresholds } from '../../domain/wait-stats'
+import { formatWait, waitTone } from '../../domain/wait-stats'
+import type { WaitThresholds } from '../../domain/wait-thresholds'
 import { useI18n } from '../../lib/i18n/i18n'
 import { useNow } from '../../stores/clock'
 
