@@ -7,6 +7,7 @@ import { ARRIVED } from '../domain/customer'
 import { DISPATCHED, type Order } from '../domain/orders'
 import { isStale, type ArrivalRecord } from '../domain/wait-stats'
 import { deleteArrivals, readArrivals, saveArrival } from '../lib/db/db'
+import { whenIdle } from '../lib/when-idle'
 import { orderHooks, ordersState } from './orders'
 import { registerReset } from './reset'
 
@@ -19,9 +20,18 @@ export const arrivals = proxy<ArrivalsState>({ records: {} })
 
 let scope: { country: string; storeId: number } | null = null
 
+/** The longest a record's write waits for idle time */
+const SAVE_IDLE_TIMEOUT_MS = 2000
+
+/** Written in idle time: an arrival re-sorts the kitchen in the same moment, and that comes first */
 function persist(record: ArrivalRecord): void {
-  if (!scope) return
-  void saveArrival({ ...record, country: scope.country, storeId: scope.storeId }).catch(() => undefined)
+  const mine = scope
+  if (!mine) return
+  const value = { ...record, country: mine.country, storeId: mine.storeId }
+  whenIdle(() => {
+    // signed out (the device's data is being cleared) or another store meanwhile: nothing is written
+    if (scope === mine) void saveArrival(value).catch(() => undefined)
+  }, SAVE_IDLE_TIMEOUT_MS)
 }
 
 /** Every order whose customer is Arrived and has no record gets one now: the first time this device saw it */
