@@ -52,7 +52,8 @@ export function SideNav() {
               to={to}
               className={({ isActive }) =>
                 cx(
-                  'flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 py-1 text-[11px] font-medium sm:text-xs',
+                  // six items share a 390 px phone: a size at which 'Completed' still fits its sixth
+                  'flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-0.5 py-1 text-[10px] font-medium min-[420px]:px-1 min-[420px]:text-[11px] sm:text-xs',
                   'md:min-h-16 lg:min-h-12 lg:flex-row lg:justify-start lg:gap-3 lg:px-3 lg:text-sm',
                   isActive ? 'text-brand-800 md:bg-brand-50' : 'text-ink-soft hover:bg-surface-muted hover:text-ink',
                   focusRing,
