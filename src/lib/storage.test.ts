@@ -8,8 +8,8 @@ const endBrowserSession = () => {
 }
 
 describe('storage keys (SPEC 9)', () => {
-  it('uses the five keys of the spec plus the language', () => {
-    expect(Object.values(STORAGE_KEYS)).toEqual(['authToken', 'notifierConfig', 'remember', 'userEmail', 'countryCode', 'locale'])
+  it("uses the five keys of the spec plus the language and the device's home page and wait colours", () => {
+    expect(Object.values(STORAGE_KEYS)).toEqual(['authToken', 'notifierConfig', 'remember', 'userEmail', 'countryCode', 'locale', 'deviceHome', 'waitThresholds'])
   })
 
   it('a sign-in with remember stores token, country, remember and e-mail', () => {
