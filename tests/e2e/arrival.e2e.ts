@@ -118,7 +118,7 @@ describe('window', () => {
     await page.getByRole('heading', { name: 'Window', level: 1 }).waitFor()
     await expect.poll(() => page.getByRole('definition').filter({ hasText: /^2:0\d$/ }).count()).toBe(2)
     await page.goto(h.url('/orders'))
-    await page.getByRole('group', { name: 'Avg. Wait Today' }).getByText(/^2:0\d$/).waitFor()
+    await page.getByRole('group', { name: 'Avg. Wait', exact: true }).getByText(/^2:0\d$/).waitFor()
   })
 
   it('a tap on a card opens the drawer; a manager can Force Dispatch a customer on the way after the warning', async () => {

@@ -1,6 +1,7 @@
 // Today's Rating, Weekly Rating, Late Orders and Force Dispatch with their percentages, Avg. Pre. Time in minutes,
-// and the Tip Box (tips this month, missed tips by reason). One compact row: a grid on tablets, a strip that scrolls
-// sideways on phones so the orders stay near the top (a tab stop then, to scroll with the keys).
+// the average wait at the window today (issue 25), and the Tip Box (tips this month, missed tips by reason). One compact
+// row that scrolls sideways where it does not fit (six tiles and the Tip Box need more than a 1280 px tablet gives the
+// board), so the orders stay near the top (a tab stop then, to scroll with the keys).
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { cx, focusRing } from '../../components/ui/cx'
@@ -41,7 +42,7 @@ export function StatusSummary() {
   const [stripRef, scrolls] = useScrollsSideways<HTMLElement>()
   const store = snap.store
   // the tiles' own height while the store loads, so the lists below do not jump when the figures arrive
-  if (!store) return snap.load === 'failed' ? null : <Skeleton className="h-[86px] w-full rounded-xl board-wide:h-[82px]" />
+  if (!store) return snap.load === 'failed' ? null : <Skeleton className="h-[86px] w-full rounded-xl" />
   // The analytics call's answer, else the figures the store carries (a malformed answer must not take the board down)
   const analytics = isAnalytics(snap.analytics) ? snap.analytics : isAnalytics(store.analytics) ? store.analytics : null
   if (!analytics) return null
@@ -58,7 +59,7 @@ export function StatusSummary() {
       aria-label={t('orders.summary.label')}
       tabIndex={scrolls ? 0 : undefined}
       className={cx(
-        '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:px-0 board-wide:grid board-wide:grid-cols-[repeat(6,minmax(0,1fr))_auto] board-wide:overflow-visible board-wide:pb-0',
+        '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:px-0',
         scrolls && focusRing,
         scrolls && 'focus-visible:-outline-offset-3',
       )}

@@ -36,5 +36,5 @@ export const arrivalAr: Record<keyof typeof arrivalEn, string> = {
   'window.save': 'حفظ',
   'window.cancel': 'إلغاء',
 
-  'orders.summary.avgWait': 'متوسط الانتظار اليوم',
+  'orders.summary.avgWait': 'متوسط الانتظار',
 }

@@ -34,5 +34,5 @@ export const arrivalEn = {
   'window.save': 'Save',
   'window.cancel': 'Cancel',
 
-  'orders.summary.avgWait': 'Avg. Wait Today',
+  'orders.summary.avgWait': 'Avg. Wait',
 } as const
