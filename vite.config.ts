@@ -35,8 +35,9 @@ export default defineConfig({
         theme_color: '#0a5647',
         background_color: '#f4f6f8',
         display: 'standalone',
-        start_url: '/orders',
+        // '/' opens the page the device is set to open on (the drive-thru tablet's /window); the id keeps installs
         id: '/orders',
+        start_url: '/',
         scope: '/',
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -17,6 +17,7 @@ import { connectivity, markActiveRead, markOffline, setRealtimeConnected } from 
 import { setMaintenanceWarning } from '../stores/maintenance'
 import { fetchCurrentOrders, orderHooks, ordersState, paintSavedOrders, reconcileActiveOrders } from '../stores/orders'
 import { applyAnalytics, refetchStore, storeState } from '../stores/store'
+import { startArrivalRecording } from '../stores/arrivals'
 import { live, recordPoll, schedulePoll, setCachedSince, setLiveMode } from '../stores/live'
 import { pushToast } from '../stores/toasts'
 import { t } from '../lib/i18n/i18n'
@@ -57,6 +58,8 @@ export function startStoreLive(p: LiveParams): () => void {
   orderHooks.onFresh = () => setCachedSince(null)
   orderHooks.onProcessedElsewhere = (order) => pushToast({ kind: 'warning', title: { text: t('orders.processedElsewhere', { code: order.code }) } })
   void fetchCurrentOrders()
+  // the wait at the window: when each customer was first seen arriving, and when the order was dispatched
+  const stopArrivals = startArrivalRecording(p.country, p.storeId)
 
   // 2. Every change of the board is saved once the list is the server's: debounced, then in idle time, because
   //    IndexedDB clones the whole board on the main thread (about 50 ms on a slow tablet with a full board) and a
@@ -104,6 +107,7 @@ export function startStoreLive(p: LiveParams): () => void {
       timers.forEach(clearInterval)
       unsubscribeSave()
       cancelSave()
+      stopArrivals()
     }
   }
 
@@ -232,6 +236,7 @@ export function startStoreLive(p: LiveParams): () => void {
     document.removeEventListener('visibilitychange', onVisible)
     unsubscribeSave()
     cancelSave()
+    stopArrivals()
     void realtime?.stop()
   }
 }

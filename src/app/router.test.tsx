@@ -4,6 +4,7 @@ import { ext, HttpResponse } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { renderApp } from '../../tests/setup/render'
 import { signInAs } from '../../tests/setup/session'
+import { resetAllStores } from '../stores/reset'
 
 describe('routes and guards (SPEC 2)', () => {
   it.each(['/', '/orders', '/past-orders', '/menu', '/reports', '/loyalty', '/report-print?date=2026-01-01', '/print-normal?id=1', '/print-thermal?id=1', '/maintenance'])(
@@ -22,8 +23,19 @@ describe('routes and guards (SPEC 2)', () => {
     expect(app.path()).toBe('/orders')
   })
 
+  it.each(['/login', '/'])("signed in on a device set to open on the window, %s goes to /window", async (path) => {
+    localStorage.setItem('deviceHome', 'window')
+    resetAllStores()
+    signInAs()
+    const app = renderApp(path)
+    expect(await screen.findByRole('heading', { name: 'Window', level: 1 })).toBeInTheDocument()
+    expect(app.path()).toBe('/window')
+  })
+
   it.each([
     ['/orders', 'Orders'],
+    ['/kitchen', 'Kitchen'],
+    ['/window', 'Window'],
     ['/past-orders', 'Past Orders'],
     ['/menu', 'Menu'],
     ['/reports', 'Reports'],

@@ -1,11 +1,11 @@
 // Every route of SPEC section 2 with its access rule. Declarative routes (the data router's loaders and actions
 // are unused here, and cost /login about 18 KB of gzip); page modules load lazily so /login stays small.
 import { lazy, Suspense, useEffect } from 'react'
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
+import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { loadPageTexts } from '../lib/i18n/i18n'
 import { setNavigator } from '../lib/navigation'
 import { RouteErrorBoundary } from './ErrorBoundary'
-import { DEFAULT_ROUTE, PublicOnly, RequireAuth } from './guards'
+import { DeviceHome, PublicOnly, RequireAuth } from './guards'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteLoading } from './pages/RouteLoading'
 import { Toaster } from './Toaster'
@@ -28,6 +28,8 @@ const ReportsPage = lazy(() => import('../features/reports/ReportsPage'))
 const LoyaltyPage = lazy(() => import('../features/loyalty/LoyaltyPage'))
 const DevicePage = lazy(() => import('../features/device/DevicePage'))
 const InsightsPage = lazy(() => import('../features/insights/InsightsPage'))
+const KitchenPage = lazy(() => import('../features/kitchen/KitchenPage'))
+const WindowPage = lazy(() => import('../features/window/WindowPage'))
 const ReportPrintPage = lazy(withTexts(() => import('../features/print/ReportPrintPage')))
 const PrintNormalPage = lazy(withTexts(() => import('../features/print/PrintNormalPage')))
 const PrintThermalPage = lazy(withTexts(() => import('../features/print/PrintThermalPage')))
@@ -74,7 +76,7 @@ export function AppRoutes() {
         <Route path="/impersonate/:countryCode/:authRequest" element={<ImpersonatePage />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
-            <Route path="/" element={<Navigate to={DEFAULT_ROUTE} replace />} />
+            <Route path="/" element={<DeviceHome />} />
             <Route path="/orders" element={<OrdersPage />} />
             <Route path="/past-orders" element={<PastOrdersPage />} />
             <Route path="/menu" element={<MenuPage />} />
@@ -82,6 +84,8 @@ export function AppRoutes() {
             <Route path="/loyalty" element={<LoyaltyPage />} />
             <Route path="/device" element={<DevicePage />} />
             <Route path="/insights" element={<InsightsPage />} />
+            <Route path="/kitchen" element={<KitchenPage />} />
+            <Route path="/window" element={<WindowPage />} />
           </Route>
           {/* without the app layout */}
           <Route path="/report-print" element={<ReportPrintPage />} />

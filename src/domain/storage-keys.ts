@@ -12,6 +12,10 @@ export const STORAGE_KEYS = {
   deviceSettings: 'deviceSettings',
   /** The browser-dialog printing notice was shown once on this device */
   printDialogNoticed: 'printDialogNoticed',
+  /** The page this device opens on (issue 25), kept across sign-outs: it belongs to the device, not to a user */
+  deviceHome: 'deviceHome',
+  /** The window's wait colours of this device, in minutes (issue 25) */
+  waitThresholds: 'waitThresholds',
 } as const
 
 /** Session cookie that marks "this browser session already started"; without remember the token dies with it */

@@ -141,3 +141,27 @@ export function readPrintDialogNoticed(): boolean {
 export function savePrintDialogNoticed(): void {
   set(localStorage, STORAGE_KEYS.printDialogNoticed, 'true')
 }
+
+/** The page this device opens on; the device's, so sign-out keeps it */
+export function readDeviceHome(): string | null {
+  return get(localStorage, STORAGE_KEYS.deviceHome)
+}
+
+export function saveDeviceHome(home: string): void {
+  set(localStorage, STORAGE_KEYS.deviceHome, home)
+}
+
+/** The window's wait colours of this device, as saved (validated by the caller) */
+export function readWaitThresholds(): unknown {
+  const raw = get(localStorage, STORAGE_KEYS.waitThresholds)
+  if (!raw) return null
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return null
+  }
+}
+
+export function saveWaitThresholds(value: { amberMin: number; redMin: number }): void {
+  set(localStorage, STORAGE_KEYS.waitThresholds, JSON.stringify(value))
+}

@@ -76,6 +76,8 @@ export const orderHooks = {
   onCustomerMessage: (_order: Order) => undefined as void,
   /** this device confirmed an order (by hand or automatically): print on confirm listens */
   onConfirmed: (_order: Order) => undefined as void,
+  /** a held order left the current lists in the state given (dispatched here or elsewhere, declined...) */
+  onLeft: (_order: Order) => undefined as void,
 }
 
 /** Orders whose arrival was announced in this session: once per order */
@@ -101,6 +103,9 @@ function announceChanges(held: Order | undefined, order: Order): void {
   if (held) announceArrival(held.user.status.id, order)
   announceQuestion(held, order)
 }
+
+/** An order's multi-agent flags as held (read-only; the window's Force Dispatch asks them) */
+export const orderFlags = (id: number): OrderFlags => ordersState.flags[id] ?? {}
 
 function flagsOf(id: number): OrderFlags {
   return (ordersState.flags[id] ??= {})
@@ -198,6 +203,7 @@ export function paintSavedOrders(list: readonly Order[]): boolean {
 export function upsertOrder(order: Order): void {
   const held = ordersState.byId[order.id]
   if (!isCurrent(order)) {
+    if (held) orderHooks.onLeft(order)
     removeOrder(order)
     return
   }
@@ -325,7 +331,10 @@ export async function changeOrderStatus(
     if (action === 'confirm') flagsOf(orderId).confirmed = true
     else flagsOf(orderId).isPassed = true
     if (isCurrent(next)) ordersState.byId[orderId] = next
-    else delete ordersState.byId[orderId]
+    else {
+      delete ordersState.byId[orderId]
+      orderHooks.onLeft(next)
+    }
     if (!options.auto) pushToast({ kind: 'success', title: { key: processedMessageKey(change.status_name) } })
     if (action === 'confirm') orderHooks.onConfirmed(next)
     if (closesDrawer(action) && drawerShows(orderId)) closeOrderDrawer()

@@ -2,14 +2,14 @@
 // all figures with their targets and the machine they ran on. Not part of the test gate: figures on a shared
 // 2-core machine move with its load. Exit code 1 when a target is missed.
 //
-//   npm run bench [-- bundle lighthouse orders confirm offline menu shift insights]     (default: all, in this order)
+//   npm run bench [-- bundle lighthouse orders confirm offline menu shift insights arrival]     (default: all, in this order)
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { formatTable, type Row } from './report'
 
-const ALL = ['bundle', 'lighthouse', 'orders', 'confirm', 'offline', 'menu', 'shift', 'insights']
+const ALL = ['bundle', 'lighthouse', 'orders', 'confirm', 'offline', 'menu', 'shift', 'insights', 'arrival']
 const chosen = process.argv.slice(2).filter((a) => ALL.includes(a))
 const benches = chosen.length ? chosen : ALL
 const here = import.meta.dirname

@@ -184,7 +184,7 @@ describe('offline and the installable app', () => {
       fs.rmSync(profile, { recursive: true, force: true })
     }
     const manifest = (await (await fetch(h.url('/manifest.webmanifest'))).json()) as { start_url: string; display: string; icons: { purpose?: string }[] }
-    expect(manifest).toMatchObject({ start_url: '/orders', display: 'standalone' })
+    expect(manifest).toMatchObject({ start_url: '/', id: '/orders', display: 'standalone' })
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
   })
 

@@ -29,7 +29,7 @@ describe('Arabic', () => {
     await ready(page, arabicName)
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar'])
     const arNav = nav(page, ar['nav.label'])
-    expect(await arNav.getByRole('link').allInnerTexts()).toEqual([ar['nav.orders'], ar['nav.pastOrders'], ar['nav.menu'], ar['nav.reports'], ar['nav.loyalty']])
+    expect(await arNav.getByRole('link').allInnerTexts()).toEqual([ar['nav.orders'], ar['nav.kitchen'], ar['nav.window'], ar['nav.pastOrders'], ar['nav.menu'], ar['nav.reports'], ar['nav.insights'], ar['nav.loyalty']])
     const navBox = await box(arNav)
     expect(navBox.x + navBox.width).toBeCloseTo(width, 0)
     const menu = await box(page.getByRole('button', { name: ar['user.menu'] }))

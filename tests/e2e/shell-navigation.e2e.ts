@@ -13,11 +13,11 @@ const h = useHarness()
 const { open, storeName } = shell(h)
 
 describe('navigation and roles', () => {
-  it('shows Reports to store managers only, and Loyalty only when the brand allows manual punches', async () => {
+  it('shows Reports and Insights to store managers only, and Loyalty only when the brand allows manual punches', async () => {
     const expected: [string, string, string[]][] = [
-      [DEMO.kwManager, 'Salmiya', ['Orders', 'Completed Orders', 'Menu', 'Reports', 'Loyalty']],
-      [DEMO.kwStaff, 'Salmiya', ['Orders', 'Completed Orders', 'Menu', 'Loyalty']],
-      [DEMO.saManager, 'Al Olaya', ['Orders', 'Completed Orders', 'Menu', 'Reports']],
+      [DEMO.kwManager, 'Salmiya', ['Orders', 'Kitchen', 'Window', 'Completed Orders', 'Menu', 'Reports', 'Insights', 'Loyalty']],
+      [DEMO.kwStaff, 'Salmiya', ['Orders', 'Kitchen', 'Window', 'Completed Orders', 'Menu', 'Loyalty']],
+      [DEMO.saManager, 'Al Olaya', ['Orders', 'Kitchen', 'Window', 'Completed Orders', 'Menu', 'Reports', 'Insights']],
     ]
     for (const [email, store, links] of expected) {
       const { context, page } = await open(email)

@@ -41,12 +41,12 @@ describe('layout', () => {
     server.events.removeAllListeners()
   })
 
-  it('shows Orders, Completed Orders and Menu; Reports only for the store manager; Loyalty only with manual punches', async () => {
+  it('shows Orders, Kitchen, Window, Completed Orders and Menu; Reports only for the store manager; Loyalty only with manual punches', async () => {
     signInAs()
     renderApp('/orders')
     await screen.findByText('Burger Bay Salmiya')
     const links = within(nav()).getAllByRole('link').map((a) => a.textContent)
-    expect(links).toEqual(['Orders', 'Completed Orders', 'Menu'])
+    expect(links).toEqual(['Orders', 'Kitchen', 'Window', 'Completed Orders', 'Menu'])
   })
 
   it('a manager of a brand with manual punches sees Reports, Insights and Loyalty', async () => {
@@ -59,7 +59,7 @@ describe('layout', () => {
     )
     renderApp('/orders')
     await waitFor(() =>
-      expect(within(nav()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Orders', 'Completed Orders', 'Menu', 'Reports', 'Insights', 'Loyalty']),
+      expect(within(nav()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Orders', 'Kitchen', 'Window', 'Completed Orders', 'Menu', 'Reports', 'Insights', 'Loyalty']),
     )
   })
 

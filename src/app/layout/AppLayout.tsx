@@ -8,6 +8,7 @@ import { LiveStatusStrips } from '../../features/live-status/LiveStatusStrips'
 import { SavedOrdersNotice } from '../../features/live-status/SavedOrdersNotice'
 import { OrderDrawerHost } from '../../features/order-drawer/OrderDrawerHost'
 import { ManageAvailabilityPanel } from '../../features/store-status/ManageAvailabilityPanel'
+import { isWorkScreen } from '../../domain/device-home'
 import { isTrackedPath, trackPageView } from '../../lib/analytics'
 import { useI18n } from '../../lib/i18n/i18n'
 import { session } from '../../stores/session'
@@ -16,6 +17,7 @@ import { Attention } from './Attention'
 import { Header } from './Header'
 import { MaintenanceStrip } from './MaintenanceStrip'
 import { SideNav } from './SideNav'
+import { WorkScreenStatus } from './WorkScreenStatus'
 
 /** Page views of past orders, menu and reports go to analytics, once per visit, with the store when known */
 function usePageViews() {
@@ -52,7 +54,8 @@ export default function AppLayout() {
         <Header />
         <LiveStatusStrips />
         <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-28 outline-hidden md:px-6 md:pb-6">
-          {location.pathname === '/orders' && <AlertsPrompt />}
+          {isWorkScreen(location.pathname) && <AlertsPrompt />}
+          {location.pathname !== '/orders' && isWorkScreen(location.pathname) ? <WorkScreenStatus /> : null}
           <SavedOrdersNotice place="floating" />
           <Outlet />
         </main>

@@ -1,11 +1,11 @@
-// Orders, completed (past) orders, menu, reports and insights (store manager only) and loyalty (brand allows manual
-// punches).
+// Orders, the kitchen and the window, completed (past) orders, menu, reports and insights (store manager only) and
+// loyalty (brand allows manual punches).
 // One <nav>: a side column from md up, a bottom tab bar on phones.
 import { NavLink } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { cx, focusRing } from '../../components/ui/cx'
 import { StoreIcon } from '../../components/ui/icons'
-import { HistoryIcon, InsightsIcon, LoyaltyIcon, MenuBookIcon, OrdersIcon, ReportsIcon } from '../../components/ui/page-icons'
+import { CarIcon, HistoryIcon, InsightsIcon, KitchenIcon, LoyaltyIcon, MenuBookIcon, OrdersIcon, ReportsIcon } from '../../components/ui/page-icons'
 import { canSeeInsights, canSeeLoyalty, canSeeReports } from '../../domain/permissions'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -13,6 +13,8 @@ import { session } from '../../stores/session'
 import { storeState } from '../../stores/store'
 
 interface NavItem {
+  /** not in the phone's bottom bar (the kitchen is a tablet's screen; seven items do not fit a phone's width) */
+  tabletOnly?: boolean
   to: string
   label: MessageKey
   icon: (p: { className?: string }) => React.ReactNode
@@ -24,6 +26,8 @@ export function SideNav() {
   const { store } = useSnapshot(storeState)
   const items: NavItem[] = [
     { to: '/orders', label: 'nav.orders', icon: OrdersIcon },
+    { to: '/kitchen', label: 'nav.kitchen', icon: KitchenIcon, tabletOnly: true },
+    { to: '/window', label: 'nav.window', icon: CarIcon },
     { to: '/past-orders', label: 'nav.pastOrders', icon: HistoryIcon },
     { to: '/menu', label: 'nav.menu', icon: MenuBookIcon },
   ]
@@ -44,13 +48,14 @@ export function SideNav() {
         <span className="hidden text-base font-bold whitespace-nowrap lg:inline">{t('app.name')}</span>
       </div>
       <ul className="flex md:flex-col md:gap-1 md:px-2">
-        {items.map(({ to, label, icon: Icon }) => (
-          <li key={to} className="min-w-0 flex-1 md:flex-none">
+        {items.map(({ to, label, icon: Icon, tabletOnly }) => (
+          <li key={to} className={cx('min-w-0 flex-1 md:flex-none', tabletOnly && 'max-md:hidden')}>
             <NavLink
               to={to}
               className={({ isActive }) =>
                 cx(
-                  'flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 py-1 text-[11px] font-medium sm:text-xs',
+                  // six items share a 390 px phone: a size at which 'Completed' still fits its sixth
+                  'flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-0.5 py-1 text-[10px] font-medium min-[420px]:px-1 min-[420px]:text-[11px] sm:text-xs',
                   'md:min-h-16 lg:min-h-12 lg:flex-row lg:justify-start lg:gap-3 lg:px-3 lg:text-sm',
                   isActive ? 'text-brand-800 md:bg-brand-50' : 'text-ink-soft hover:bg-surface-muted hover:text-ink',
                   focusRing,

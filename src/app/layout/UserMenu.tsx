@@ -9,6 +9,11 @@ import { useI18n } from '../../lib/i18n/i18n'
 import { navigateTo } from '../../lib/navigation'
 import { currentCountry, session, signOut, uploadAvatar } from '../../stores/session'
 import { changeLanguage } from '../../stores/ui'
+import { devicePrefs, setDeviceHome } from '../../stores/device-prefs'
+import { HOME_PAGES, type HomePage } from '../../domain/device-home'
+import type { MessageKey } from '../../lib/i18n/en'
+
+const HOME_LABEL: Record<HomePage, MessageKey> = { orders: 'nav.orders', kitchen: 'nav.kitchen', window: 'nav.window' }
 
 function initialsOf(name: string): string {
   return name
@@ -22,6 +27,7 @@ function initialsOf(name: string): string {
 export function UserMenu() {
   const { t, locale } = useI18n()
   const { user } = useSnapshot(session)
+  const { home } = useSnapshot(devicePrefs)
   const fileInput = useRef<HTMLInputElement>(null)
   const picture = mediaUrl(user?.avatar?.mini ?? user?.fake_avatar ?? null, currentCountry())
 
@@ -59,8 +65,11 @@ export function UserMenu() {
             { key: 'en', label: t('lang.en'), icon: <GlobeIcon />, checked: locale === 'en', onSelect: () => changeLanguage('en') },
             { key: 'ar', label: t('lang.ar'), icon: <GlobeIcon />, checked: locale === 'ar', onSelect: () => changeLanguage('ar') },
           ],
+          // This device opens on (issue 25): per device, kept across sign-outs
+          HOME_PAGES.map((page) => ({ key: `home-${page}`, label: t(HOME_LABEL[page]), checked: home === page, onSelect: () => setDeviceHome(page) })),
           [{ key: 'signout', label: t('user.signOut'), icon: <SignOutIcon />, onSelect: () => signOut() }],
         ]}
+        groupHeadings={{ 2: t('user.deviceHome') }}
         footer={<p className="text-xs text-ink-soft">{t('app.version', { version: APP_VERSION })}</p>}
       />
       <input

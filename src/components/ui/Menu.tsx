@@ -1,5 +1,5 @@
 // A dropdown menu (Headless UI): keyboard navigable, closes on Escape and outside click.
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react'
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import { cx, focusRing } from './cx'
 
@@ -20,10 +20,12 @@ export interface DropdownMenuProps {
   /** Content shown above the items (not focusable) */
   header?: ReactNode
   groups: ReadonlyArray<readonly DropdownItem[]>
+  /** a heading per group, by the group's index (a group without one has none) */
+  groupHeadings?: Readonly<Record<number, string>>
   footer?: ReactNode
 }
 
-export function DropdownMenu({ label, trigger, header, groups, footer }: DropdownMenuProps) {
+export function DropdownMenu({ label, trigger, header, groups, groupHeadings, footer }: DropdownMenuProps) {
   return (
     <Menu as="div" className="relative">
       <MenuButton
@@ -38,8 +40,9 @@ export function DropdownMenu({ label, trigger, header, groups, footer }: Dropdow
       >
         {header ? <div className="px-3 py-2">{header}</div> : null}
         {groups.map((group, gi) => (
-          <div key={gi}>
+          <MenuSection key={gi}>
             {gi > 0 || header ? <MenuSeparator className="my-1 h-px bg-line" /> : null}
+            {groupHeadings?.[gi] ? <MenuHeading className="px-3 pt-1 pb-0.5 text-xs font-semibold text-ink-soft">{groupHeadings[gi]}</MenuHeading> : null}
             {group.map((item) => (
               <MenuItem key={item.key} disabled={item.disabled ?? false}>
                 <button
@@ -58,7 +61,7 @@ export function DropdownMenu({ label, trigger, header, groups, footer }: Dropdow
                 </button>
               </MenuItem>
             ))}
-          </div>
+          </MenuSection>
         ))}
         {footer ? (
           <>

@@ -165,3 +165,9 @@ export const SpeakerIcon = (p: IconProps) => (
     <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
   </Icon>
 )
+export const KitchenIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 14a4 4 0 0 1-1-7.9A5 5 0 0 1 12 3a5 5 0 0 1 6 3.1A4 4 0 0 1 17 14" />
+    <path d="M7 14h10v6H7zM10 17h4" />
+  </Icon>
+)

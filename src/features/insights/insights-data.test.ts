@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { insightsWorld } from '../../../tests/mocks/insights'
 import { server } from '../../../tests/mocks/server'
 import { signInAs } from '../../../tests/setup/session'
+import { readArrivals } from '../../lib/db/db'
 import { toasts } from '../../stores/toasts'
 import { loadFigures, MAX_PARALLEL, PAGE_LIMIT, readArrivalRecords, type Progress } from './insights-data'
+
+// IndexedDB is the browser's (jsdom has none): the arrival records are read through lib/db, stood in for here
+vi.mock('../../lib/db/db', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/db/db')>()),
+  readArrivals: vi.fn(async () => []),
+}))
 
 const DAYS = ['2026-11-23', '2026-11-24', '2026-11-25']
 const options = (signal: AbortSignal, progress: Progress[] = []) => ({
@@ -52,6 +59,22 @@ describe('loading the insights figures', () => {
   })
 
   it('this device has recorded no arrivals yet: the wait chart gets nothing, and says so', async () => {
-    expect(await readArrivalRecords('KW', 101, DAYS)).toEqual({ recorded: false, records: [] })
+    expect(await readArrivalRecords('KW', 101)).toEqual({ recorded: false, records: [] })
+  })
+
+  it("reads the window's arrival records of this country's store, with their times as ISO instants", async () => {
+    const arrivedAt = Date.parse('2026-11-24T16:00:00Z')
+    vi.mocked(readArrivals).mockResolvedValueOnce([
+      { country: 'KW', storeId: 101, orderId: 7, arrivedAt, dispatchedAt: arrivedAt + 90_000 },
+      { country: 'KW', storeId: 101, orderId: 8, arrivedAt, dispatchedAt: null },
+    ])
+    expect(await readArrivalRecords('KW', 101)).toEqual({
+      recorded: true,
+      records: [
+        { orderId: 7, arrivedAt: '2026-11-24T16:00:00.000Z', dispatchedAt: '2026-11-24T16:01:30.000Z' },
+        { orderId: 8, arrivedAt: '2026-11-24T16:00:00.000Z', dispatchedAt: null },
+      ],
+    })
+    expect(readArrivals).toHaveBeenLastCalledWith('KW', 101)
   })
 })

@@ -9,7 +9,7 @@ import type { Order } from '../../domain/orders'
 import { rangeBounds, type Day } from '../../domain/periods'
 import { apiClient, ApiError, unwrap } from '../../lib/api/client'
 import type { CountryCode } from '../../lib/config'
-import { readInsightDays, saveInsightDay } from '../../lib/db/db'
+import { readArrivals, readInsightDays, saveInsightDay } from '../../lib/db/db'
 
 /** The largest past-orders page the contract allows */
 export const PAGE_LIMIT: PageSize = PAGE_SIZES[PAGE_SIZES.length - 1] as PageSize
@@ -119,10 +119,12 @@ export async function loadFigures(o: LoadOptions): Promise<DayFigures[]> {
 }
 
 /**
- * THE SINGLE JOIN POINT with the arrival records of the arrival-first issue (25): the wait at the window is read here
- * and nowhere else. This device keeps no arrival records yet (src/lib/db has no store for them), so nothing has been
- * recorded and the chart says so; when that store exists, read its records of these days here.
+ * The single join point with the arrival records of the window's waits (src/stores/arrivals.ts writes them): what this
+ * device saw of customers arriving and their orders dispatched, kept 31 days. `recorded` says whether it saw any.
  */
-export async function readArrivalRecords(_country: CountryCode, _storeId: number, _days: readonly Day[]): Promise<{ recorded: boolean; records: ArrivalRecord[] }> {
-  return Promise.resolve({ recorded: false, records: [] })
+export async function readArrivalRecords(country: CountryCode, storeId: number): Promise<{ recorded: boolean; records: ArrivalRecord[] }> {
+  const saved = await readArrivals(country, storeId).catch(() => [])
+  // the chart groups them into the range's days (waitByDay); records outside it fall out there
+  const records = saved.map((r) => ({ orderId: r.orderId, arrivedAt: new Date(r.arrivedAt).toISOString(), dispatchedAt: r.dispatchedAt === null ? null : new Date(r.dispatchedAt).toISOString() }))
+  return { recorded: saved.length > 0, records }
 }

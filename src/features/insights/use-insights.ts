@@ -49,7 +49,7 @@ export function useInsights(range: InsightRange): InsightsState & { retry: () =>
           if (current) setState((s) => ({ ...s, progress }))
         },
       }),
-      readArrivalRecords(countryCode, storeId, days),
+      readArrivalRecords(countryCode, storeId),
     ])
       .then(([figures, arrivals]) => {
         if (current) setState({ shown: { range, days, figures, arrivals }, loading: false, failed: false, progress: null })

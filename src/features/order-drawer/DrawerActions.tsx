@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
-import { Dialog } from '../../components/ui/Dialog'
 import { BellIcon, CheckIcon, ChevronEndIcon } from '../../components/ui/page-icons'
+import { WarningDialog } from '../../components/ui/WarningDialog'
 import { canMarkDelivered, notifyState } from '../../domain/order-view'
 import {
   canConfirm,
@@ -189,30 +189,20 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
         </>
       ) : null}
 
-      <Dialog
+      <WarningDialog
         open={warning !== null}
         onClose={() => setWarning(null)}
         title={t('orders.warning.title')}
-        footer={
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setWarning(null)}>
-              {t('orders.warning.no')}
-            </Button>
-            <Button
-              variant={warning === 'dispatch' ? 'primary' : 'danger'}
-              onClick={() => {
-                const action = warning
-                setWarning(null)
-                if (action) void exec(action)
-              }}
-            >
-              {t('orders.warning.yes')}
-            </Button>
-          </div>
-        }
-      >
-        <p className="text-base text-ink">{warning ? t('orders.warning', { action: t(WARNING_ACTION[warning]) }) : null}</p>
-      </Dialog>
+        message={warning ? t('orders.warning', { action: t(WARNING_ACTION[warning]) }) : ''}
+        yes={t('orders.warning.yes')}
+        no={t('orders.warning.no')}
+        tone={warning === 'dispatch' ? 'primary' : 'danger'}
+        onYes={() => {
+          const action = warning
+          setWarning(null)
+          if (action) void exec(action)
+        }}
+      />
     </div>
   )
 }

@@ -2,9 +2,11 @@
 // order re-renders one row, and the countdown inside re-renders alone every second.
 import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react'
 import { useSnapshot } from 'valtio'
+import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { DueCountdown } from '../../components/ui/DueCountdown'
+import { OrderCodeBadge } from '../../components/ui/OrderCodeBadge'
 import { ChevronEndIcon, CommentIcon } from '../../components/ui/page-icons'
 import { awaitingReply } from '../../domain/customer'
 import { formatMoney } from '../../domain/money'
@@ -16,7 +18,6 @@ import { movedUnderTap } from '../../lib/tap-guard'
 import { openOrderDrawer } from '../../stores/drawer'
 import { changeOrderStatus, ordersState } from '../../stores/orders'
 import { pushToast } from '../../stores/toasts'
-import { ArrivalBadge } from './ArrivalBadge'
 import { ROW_GRID } from './grid'
 
 export interface OrderRowProps {
@@ -93,12 +94,7 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, show
       )}
     >
       <div role="cell" className="flex items-center gap-2 [grid-area:id]">
-        <span
-          className={cx('rounded-md px-2 py-0.5 text-base font-bold tabular-nums', colour ? 'shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)]' : 'bg-surface-muted text-ink')}
-          style={colour ? { backgroundColor: colour.background, color: colour.text } : undefined}
-        >
-          {order.code}
-        </span>
+        <OrderCodeBadge code={order.code} colour={colour} />
       </div>
       <div role="cell" className="min-w-0 [grid-area:customer]">
         <p className="truncate font-semibold text-ink">{name}</p>

@@ -1,6 +1,7 @@
 // Today's Rating, Weekly Rating, Late Orders and Force Dispatch with their percentages, Avg. Pre. Time in minutes,
-// and the Tip Box (tips this month, missed tips by reason). One compact row: a grid on tablets, a strip that scrolls
-// sideways on phones so the orders stay near the top (a tab stop then, to scroll with the keys).
+// the average wait at the window today (issue 25), and the Tip Box (tips this month, missed tips by reason). One compact
+// row that scrolls sideways where it does not fit (six tiles and the Tip Box need more than a 1280 px tablet gives the
+// board), so the orders stay near the top (a tab stop then, to scroll with the keys).
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { cx, focusRing } from '../../components/ui/cx'
@@ -11,9 +12,12 @@ import type { Analytics } from '../../domain/types'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import { useScrollsSideways } from '../../lib/use-scrolls-sideways'
+import { formatWait, waitStatsToday } from '../../domain/wait-stats'
+import { arrivals } from '../../stores/arrivals'
 import { storeState } from '../../stores/store'
 
 const one = (n: number) => (Math.round(n * 10) / 10).toString()
+const waitFigure = (ms: number | null, none: string) => (ms === null ? none : formatWait(ms))
 
 function isAnalytics(a: unknown): a is Analytics {
   const v = a as Analytics | null | undefined
@@ -34,10 +38,11 @@ function Stat({ label, children, tone }: { label: string; children: ReactNode; t
 export function StatusSummary() {
   const { t } = useI18n()
   const snap = useSnapshot(storeState)
+  const { records } = useSnapshot(arrivals)
   const [stripRef, scrolls] = useScrollsSideways<HTMLElement>()
   const store = snap.store
   // the tiles' own height while the store loads, so the lists below do not jump when the figures arrive
-  if (!store) return snap.load === 'failed' ? null : <Skeleton className="h-[86px] w-full rounded-xl board-wide:h-[82px]" />
+  if (!store) return snap.load === 'failed' ? null : <Skeleton className="h-[86px] w-full rounded-xl" />
   // The analytics call's answer, else the figures the store carries (a malformed answer must not take the board down)
   const analytics = isAnalytics(snap.analytics) ? snap.analytics : isAnalytics(store.analytics) ? store.analytics : null
   if (!analytics) return null
@@ -54,7 +59,7 @@ export function StatusSummary() {
       aria-label={t('orders.summary.label')}
       tabIndex={scrolls ? 0 : undefined}
       className={cx(
-        '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:px-0 board-wide:grid board-wide:grid-cols-[repeat(5,minmax(0,1fr))_auto] board-wide:overflow-visible board-wide:pb-0',
+        '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:px-0',
         scrolls && focusRing,
         scrolls && 'focus-visible:-outline-offset-3',
       )}
@@ -74,6 +79,8 @@ export function StatusSummary() {
         {t('orders.summary.countPercent', { n: analytics.forceDispatch, p: one(analytics.forceDispatchPercent) })}
       </Stat>
       <Stat label={t('orders.summary.avgPrepTime')}>{t('orders.summary.minutes', { n: one(store.avg_preparation_time) })}</Stat>
+      {/* the wait at the window measured on this device (issue 25) */}
+      <Stat label={t('orders.summary.avgWait')}>{waitFigure(waitStatsToday(Object.values(records), store.timezone, Date.now()).averageMs, t('window.noWaits'))}</Stat>
       <div role="group" aria-labelledby="tip-box-title" className={cx(tile, 'min-w-[18rem] flex-row items-center justify-start gap-4')}>
         <div className="flex flex-col gap-0.5">
           <h2 id="tip-box-title" className="text-xs font-medium text-ink-soft">

@@ -4,6 +4,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
+import { isWorkScreen } from '../../domain/device-home'
 import { alarmState } from '../../stores/alarm'
 import { overlays } from '../../stores/overlays'
 import { checkAutoplay, enableSound, soundState } from '../../stores/sound'
@@ -30,7 +31,7 @@ function useUnlockOnGesture(blocked: boolean) {
 
 export function OverlayHost() {
   const { pathname } = useLocation()
-  const onOrders = pathname === '/orders'
+  const onOrders = isWorkScreen(pathname)
   const o = useSnapshot(overlays)
   const { reminder } = useSnapshot(alarmState)
   const { blocked } = useSnapshot(soundState)

@@ -1,6 +1,7 @@
 // The only module that imports idb: the last current orders per store, so /orders paints at once on start and
-// whenever live data is missing; the insights' figures of closed days per country and store, so a closed day is
-// fetched once (user data, cleared on sign-out); and the device's print queue (kept: see printJobs below).
+// whenever live data is missing; the insights' figures of closed days and the arrival records behind the window's
+// waits, per country and store (all user data, cleared on sign-out); and the device's print queue (kept: see
+// clearUserData).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { components } from '../api/schema.gen'
 import { sessionEpoch } from '../session-epoch'
@@ -11,6 +12,8 @@ type S = components['schemas']
 export type CachedOrders = { storeId: number; orders: Order[]; savedAt: number }
 /** The signed-in user's store as last loaded, so the layout and the board can open without a network */
 export type CachedStore = { key: 'last'; country: string; user: S['User']; store: S['Store']; analytics: S['Analytics'] | null; savedAt: number }
+/** When this device first saw an order's customer arrive and when it saw the order dispatched (epoch ms) */
+export type StoredArrival = { country: string; storeId: number; orderId: number; arrivedAt: number; dispatchedAt: number | null }
 
 /**
  * A receipt waiting for this device's printer: the printer's bytes as made when the order was confirmed, so it
@@ -31,6 +34,7 @@ interface DashboardDb extends DBSchema {
   lastStore: { key: string; value: CachedStore }
   printJobs: { key: number; value: PrintJob }
   insightDays: { key: string; value: InsightDay }
+  arrivals: { key: [string, number, number]; value: StoredArrival; indexes: { byStore: [string, number] } }
 }
 
 const NAME = 'store-dashboard'
@@ -47,6 +51,8 @@ function db(): Promise<IDBPDatabase<DashboardDb>> {
       if (oldVersion < 3) {
         database.createObjectStore('printJobs', { keyPath: 'id', autoIncrement: true })
         database.createObjectStore('insightDays', { keyPath: 'key' })
+        const arrivals = database.createObjectStore('arrivals', { keyPath: ['country', 'storeId', 'orderId'] })
+        arrivals.createIndex('byStore', ['country', 'storeId'])
       }
     },
     blocking() {
@@ -105,10 +111,6 @@ export async function deletePrintJob(id: number): Promise<void> {
   await (await db()).delete('printJobs', id)
 }
 
-/**
- * Sign-out: no order or store data stays on a shared tablet. The print queue stays: its receipts were confirmed
- * at this counter and are owed to its printer whoever signs in next (see docs/printing.md).
- */
 const insightKey = (country: string, storeId: number, day: string) => `${country}:${storeId}:${day}`
 
 /** The saved figures of those days of a country's store that have them, by day */
@@ -127,9 +129,29 @@ export async function saveInsightDay<T>(country: string, storeId: number, day: s
   await (await db()).put('insightDays', { key: insightKey(country, storeId, day), country, storeId, day, figures, savedAt: Date.now() })
 }
 
-/** Sign-out: no order or store data stays on a shared tablet */
+export async function saveArrival(value: StoredArrival): Promise<void> {
+  if (!idbAvailable()) return
+  await (await db()).put('arrivals', value)
+}
+
+/** The arrival records of one store of one country */
+export async function readArrivals(country: string, storeId: number): Promise<StoredArrival[]> {
+  if (!idbAvailable()) return []
+  return (await db()).getAllFromIndex('arrivals', 'byStore', [country, storeId])
+}
+
+export async function deleteArrivals(country: string, storeId: number, orderIds: readonly number[]): Promise<void> {
+  if (!idbAvailable() || orderIds.length === 0) return
+  const tx = (await db()).transaction('arrivals', 'readwrite')
+  await Promise.all([...orderIds.map((id) => tx.store.delete([country, storeId, id])), tx.done])
+}
+
+/**
+ * Sign-out: no order or store data stays on a shared tablet. The print queue stays: its receipts were confirmed
+ * at this counter and are owed to its printer whoever signs in next (see docs/printing.md).
+ */
 export async function clearUserData(): Promise<void> {
   if (!idbAvailable()) return
   const d = await db()
-  await Promise.all([d.clear('currentOrders'), d.clear('lastStore'), d.clear('insightDays')])
+  await Promise.all([d.clear('currentOrders'), d.clear('lastStore'), d.clear('insightDays'), d.clear('arrivals')])
 }

@@ -10,6 +10,7 @@ import { loyaltyAr } from './loyalty.ar'
 import { printAr } from './print.ar'
 import { deviceAr } from './device.ar'
 import { insightsAr } from './insights.ar'
+import { arrivalAr } from './arrival.ar'
 
 export const pagesAr: Record<keyof typeof pagesEn, string> = {
   ...ordersAr,
@@ -22,4 +23,5 @@ export const pagesAr: Record<keyof typeof pagesEn, string> = {
   ...printAr,
   ...deviceAr,
   ...insightsAr,
+  ...arrivalAr,
 }

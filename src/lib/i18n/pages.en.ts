@@ -9,6 +9,7 @@ import { loyaltyEn } from './loyalty.en'
 import { printEn } from './print.en'
 import { deviceEn } from './device.en'
 import { insightsEn } from './insights.en'
+import { arrivalEn } from './arrival.en'
 
 export const pagesEn = {
   ...ordersEn,
@@ -21,4 +22,5 @@ export const pagesEn = {
   ...printEn,
   ...deviceEn,
   ...insightsEn,
+  ...arrivalEn,
 } as const

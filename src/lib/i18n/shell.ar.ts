@@ -53,6 +53,8 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'nav.reports': 'التقارير',
   'nav.insights': 'مؤشرات الأداء',
   'nav.loyalty': 'الولاء',
+  'nav.kitchen': 'المطبخ',
+  'nav.window': 'النافذة',
   'layout.storeLoading': 'جارٍ تحميل المتجر…',
   'layout.storeFailed': 'تعذّر تحميل المتجر.',
   'layout.retry': 'إعادة المحاولة',
@@ -106,6 +108,7 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'user.language': 'اللغة',
   'user.signOut': 'تسجيل الخروج',
   'user.thisDevice': 'هذا الجهاز',
+  'user.deviceHome': 'يفتح هذا الجهاز على',
   'lang.en': 'English',
   'lang.ar': 'العربية',
 

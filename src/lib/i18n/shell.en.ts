@@ -56,6 +56,8 @@ export const shellEn = {
   'nav.reports': 'Reports',
   'nav.insights': 'Insights',
   'nav.loyalty': 'Loyalty',
+  'nav.kitchen': 'Kitchen',
+  'nav.window': 'Window',
   'layout.storeLoading': 'Loading store…',
   'layout.storeFailed': 'The store could not be loaded.',
   'layout.retry': 'Retry',
@@ -113,6 +115,7 @@ export const shellEn = {
   'user.language': 'Language',
   'user.signOut': 'Sign Out',
   'user.thisDevice': 'This device',
+  'user.deviceHome': 'This device opens on',
   'lang.en': 'English',
   'lang.ar': 'العربية',
 

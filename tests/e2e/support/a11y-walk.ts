@@ -37,7 +37,7 @@ function text(lang: Lang, key: keyof typeof en, params: Record<string, string | 
 }
 
 /** Runs axe on the page as it is now and adds each failing element to `found` as '<where> <rule>: <element>' */
-async function audit(page: Page, where: string, found: string[]) {
+export async function audit(page: Page, where: string, found: string[]) {
   // the web fonts change the text's size, and so the contrast rules' large-text threshold
   await page.evaluate(() => document.fonts.ready)
   // axe-core goes into each document once. The builder injects its 1.5 MB source twice before every run (legacy

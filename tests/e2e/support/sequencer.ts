@@ -20,6 +20,7 @@ const SECONDS: Record<string, number> = {
   offline: 80,
   attention: 84,
   insights: 65,
+  arrival: 75,
   orders: 64,
   menu: 64,
   'a11y-en-tablet': 62,

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { makeStore } from '../../../tests/factories/entities'
+import { makeOrder, preparing } from '../../../tests/factories/orders'
+import { defaultUser } from '../../../tests/mocks/handlers'
+import { signInAs } from '../../../tests/setup/session'
+import type { Order } from '../../domain/orders'
+import { setRealtimeConnected } from '../../stores/connectivity'
+import { ordersState, setCurrentOrders } from '../../stores/orders'
+import { setUser } from '../../stores/session'
+import { storeState } from '../../stores/store'
+import KitchenPage from './KitchenPage'
+
+function renderKitchen(orders: Order[] = []) {
+  signInAs()
+  storeState.store = makeStore()
+  storeState.load = 'ready'
+  setUser(defaultUser)
+  setRealtimeConnected(true)
+  setCurrentOrders(orders, { announce: false })
+  ordersState.load = 'ready'
+  return render(<KitchenPage />)
+}
+
+describe('kitchen page', () => {
+  it("says 'Nothing to prepare' when no confirmed order is there (pending ones are not cooked yet)", () => {
+    renderKitchen([makeOrder()])
+    expect(screen.getByRole('heading', { name: 'Kitchen', level: 1 })).toBeInTheDocument()
+    expect(screen.getByText('Nothing to prepare')).toBeInTheDocument()
+  })
+
+  it('shows each item with its quantity, choices, comment and a replacement, and the order comment', () => {
+    const order = preparing({ comments: 'Birthday, add candles' })
+    const product = { ...order.products[0]!, qty: 3, comments: 'No ice', replacement: { qty: 2, total_price: 1 } }
+    renderKitchen([{ ...order, products: [product] }])
+    const tile = screen.getByRole('article', { name: `Order ${order.code}` })
+    expect(within(tile).getByText('2×')).toBeInTheDocument()
+    expect(within(tile).getByText('Replaced: 2 of 3')).toBeInTheDocument()
+    expect(within(tile).getByText('No ice')).toBeInTheDocument()
+    expect(within(tile).getByText('Birthday, add candles')).toBeInTheDocument()
+    expect(within(tile).getByRole('button', { name: 'Ready' })).toBeEnabled()
+    expect(within(screen.getByRole('region', { name: /^Ready/ })).getByText('No order is waiting to be collected')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,135 @@
+// The kitchen screen (/kitchen): the store's confirmed orders in the order they will be needed, in two lanes,
+// Preparing and Ready. Customers who have arrived first (the longest waiting first), then those on the way (fewest
+// minutes first), then the rest by due time. A customer arriving re-sorts the lane at once and the tile that moved
+// ahead is highlighted for a few seconds.
+import { memo, useEffect, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { Button } from '../../components/ui/Button'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { kitchenLanes, movedIds, nextReadyExpiry } from '../../domain/arrival-first'
+import type { Order } from '../../domain/orders'
+import { useI18n } from '../../lib/i18n/i18n'
+import { setPageSlot } from '../../lib/page-slot'
+import { startTapGuard } from '../../lib/tap-guard'
+import { arrivals, arrivalTimes } from '../../stores/arrivals'
+import { fetchCurrentOrders, ordersState } from '../../stores/orders'
+import { storeState } from '../../stores/store'
+import { KitchenTile } from './KitchenTile'
+
+/** How long a tile that moved ahead stays highlighted */
+const MOVED_HIGHLIGHT_MS = 4000
+
+/** The ids that went ahead in the last few seconds (React's "information from previous renders" pattern) */
+function useMoved(ids: readonly number[]): ReadonlySet<number> {
+  const [before, setBefore] = useState(ids)
+  const [moved, setMoved] = useState<ReadonlySet<number>>(() => new Set())
+  if (before !== ids) {
+    setBefore(ids)
+    const went = movedIds(before, ids)
+    if (went.length > 0) setMoved(new Set([...moved, ...went]))
+  }
+  useEffect(() => {
+    if (moved.size === 0) return
+    const timer = setTimeout(() => setMoved(new Set()), MOVED_HIGHLIGHT_MS)
+    return () => clearTimeout(timer)
+  }, [moved])
+  return moved
+}
+
+/** Stable id arrays: a lane whose ids did not change keeps the same array, so its memo holds */
+function useStableIds(next: number[]): number[] {
+  const held = useRef(next)
+  const same = held.current.length === next.length && held.current.every((id, i) => id === next[i])
+  if (!same) held.current = next
+  return held.current
+}
+
+type LaneProps = { lane: 'preparing' | 'ready'; ids: readonly number[]; timeZone: string }
+
+const Lane = memo(function Lane({ lane, ids, timeZone }: LaneProps) {
+  const { t } = useI18n()
+  const moved = useMoved(ids)
+  const title = lane === 'preparing' ? t('kitchen.lane.preparing') : t('kitchen.lane.ready')
+  return (
+    <section aria-labelledby={`lane-${lane}`} className="flex min-w-0 flex-col gap-3 rounded-xl bg-surface-muted/70 p-3">
+      <h2 id={`lane-${lane}`} className="flex items-baseline gap-2 text-xl font-bold text-ink">
+        {title}
+        <span className="text-base font-semibold text-ink-soft">({ids.length})</span>
+      </h2>
+      {ids.length === 0 ? (
+        <p className="px-1 py-4 text-center text-lg text-ink-soft">{lane === 'preparing' ? t('kitchen.empty') : t('kitchen.readyEmpty')}</p>
+      ) : (
+        <ol className={lane === 'preparing' ? 'grid gap-3 xl:grid-cols-2' : 'grid gap-3'}>
+          {ids.map((id) => (
+            <li key={id} className="contents">
+              <KitchenTile id={id} lane={lane} moved={moved.has(id)} timeZone={timeZone} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+})
+
+/** Re-renders when the next ready order leaves the Ready lane */
+function useReadyExpiry(orders: readonly Order[]): void {
+  const [, setTick] = useState(0)
+  const next = nextReadyExpiry(orders, Date.now())
+  useEffect(() => {
+    if (next === null) return
+    const timer = setTimeout(() => setTick((n) => n + 1), Math.max(0, next - Date.now()) + 50)
+    return () => clearTimeout(timer)
+  }, [next])
+}
+
+export default function KitchenPage() {
+  const { t } = useI18n()
+  const snap = useSnapshot(ordersState)
+  const { records } = useSnapshot(arrivals)
+  const { store } = useSnapshot(storeState)
+  useEffect(startTapGuard, [])
+
+  const all = Object.values(snap.byId) as Order[]
+  useReadyExpiry(all)
+  const lanes = kitchenLanes(all, arrivalTimes(records), Date.now())
+  const preparing = useStableIds(lanes.preparing.map((o) => o.id))
+  const ready = useStableIds(lanes.ready.map((o) => o.id))
+
+  let body
+  if (!store || snap.load === 'idle' || (snap.load === 'loading' && all.length === 0)) {
+    body = (
+      <div role="status" aria-label={t('app.loading')} className="grid gap-3 md:grid-cols-[2fr_1fr]">
+        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    )
+  } else if (snap.load === 'failed') {
+    body = (
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-600/40 bg-danger-50 px-4 py-3 text-danger-800">
+        <span className="flex-1">{t('orders.loadFailed')}</span>
+        <Button variant="secondary" onClick={() => void fetchCurrentOrders()}>
+          {t('orders.retry')}
+        </Button>
+      </div>
+    )
+  } else if (preparing.length === 0 && ready.length === 0) {
+    body = <p className="rounded-xl border border-line bg-white px-4 py-10 text-center text-xl text-ink-soft">{t('kitchen.empty')}</p>
+  } else {
+    body = (
+      <div className="grid items-start gap-4 md:grid-cols-[2fr_1fr]">
+        <Lane lane="preparing" ids={preparing} timeZone={store.timezone} />
+        <Lane lane="ready" ids={ready} timeZone={store.timezone} />
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="flex min-h-11 items-center text-2xl font-bold text-ink">{t('kitchen.title')}</h1>
+        <div ref={setPageSlot} className="contents" />
+      </div>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+// One order in a kitchen lane, in type readable at two metres: the code, the collection method, the customer's status,
+// the due countdown and the items (quantities, choices, comments, supermarket replacements). 'Ready' sends the ready
+// call; a refusal shows on the tile, which stays. Memoised per order id: it reads its own order.
+import { memo, useCallback, useState, type MouseEvent } from 'react'
+import { useSnapshot } from 'valtio'
+import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
+import { Button } from '../../components/ui/Button'
+import { cx } from '../../components/ui/cx'
+import { DueCountdown } from '../../components/ui/DueCountdown'
+import { OrderCodeBadge } from '../../components/ui/OrderCodeBadge'
+import { CheckIcon, CommentIcon } from '../../components/ui/page-icons'
+import { arrivalView, clockTime, methodNameKey, modifierText } from '../../domain/order-view'
+import type { Order } from '../../domain/orders'
+import { currentQty, productLists } from '../../domain/replacements'
+import { useI18n } from '../../lib/i18n/i18n'
+import { movedUnderTap } from '../../lib/tap-guard'
+import { notifyReady, ordersState } from '../../stores/orders'
+import { pushToast } from '../../stores/toasts'
+
+type Product = Order['products'][number]
+
+function Item({ p }: { p: Product }) {
+  const { t } = useI18n()
+  const qty = currentQty(p)
+  const extras = modifierText(p.modifiers)
+  return (
+    <li className="flex items-start gap-3 py-1.5">
+      <span className="min-w-10 rounded-md bg-surface-muted px-1.5 text-center text-lg font-bold text-ink tabular-nums md:text-xl">{qty}×</span>
+      <div className="min-w-0 flex-1">
+        <p className="text-lg leading-snug font-semibold break-words text-ink md:text-xl">{p.original.name}</p>
+        {extras ? <p className="text-base break-words text-ink-soft md:text-lg">{extras}</p> : null}
+        {qty < p.qty ? <p className="text-base font-semibold text-warn-800 md:text-lg">{t('drawer.replacedQty', { n: qty, of: p.qty })}</p> : null}
+        {p.comments ? (
+          <p className="mt-0.5 flex items-start gap-1.5 rounded-md bg-warn-50 px-2 py-1 text-base break-words text-warn-800 md:text-lg">
+            <CommentIcon className="mt-1 size-4 shrink-0" />
+            {p.comments}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
+export interface KitchenTileProps {
+  id: number
+  lane: 'preparing' | 'ready'
+  /** the tile went ahead of others a moment ago */
+  moved: boolean
+  timeZone: string
+}
+
+export const KitchenTile = memo(function KitchenTile({ id, lane, moved, timeZone }: KitchenTileProps) {
+  const { t, locale } = useI18n()
+  const order = useSnapshot(ordersState.byId)[id] as Order | undefined
+  const acting = useSnapshot(ordersState.acting)[id]
+  const [refused, setRefused] = useState(false)
+  const formatDue = useCallback((c: { late: boolean; text: string }) => t(c.late ? 'orders.late' : 'orders.due', { x: c.text }), [t])
+  if (!order) return null
+
+  const method = methodNameKey(order.collectionMethod.id)
+  const { items, canceled } = productLists(order)
+  const onReady = (e: MouseEvent) => {
+    // a tile that moved under the finger was not the one meant (the board's Dispatch rule)
+    if (movedUnderTap(e)) {
+      pushToast({ kind: 'warning', title: { key: 'orders.movedUnderTap', params: { code: order.code } } })
+      return
+    }
+    setRefused(false)
+    notifyReady(order.id).catch(() => setRefused(true))
+  }
+
+  return (
+    <article
+      aria-label={t('kitchen.tile', { code: order.code })}
+      data-order-id={order.id}
+      data-moved={moved ? '' : undefined}
+      className={cx(
+        'flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-xs transition-shadow',
+        // tiles out of view skip style, layout and paint: a re-sort of a lane of 60 lays out the few in view
+        '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]',
+        order.user.status.id === 3 ? 'border-brand-600 border-s-[6px]' : 'border-line',
+        moved && 'ring-4 ring-amber-400',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <OrderCodeBadge code={order.code} colour={null} className="text-xl" />
+        <span className="text-base font-semibold text-ink-soft">{method ? t(method) : order.collectionMethod.name}</span>
+        {moved ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-900">{t('kitchen.moved')}</span> : null}
+        <span className="ms-auto">
+          <ArrivalBadge arrival={arrivalView(order.user.status, order.user.location)} className="text-base" />
+        </span>
+      </div>
+      <div className="h-7 [contain:strict]">
+        {lane === 'ready' && order.timing.ready ? (
+          <p className="text-lg font-semibold text-brand-800">{t('kitchen.readyAt', { time: clockTime(order.timing.ready, timeZone, locale) })}</p>
+        ) : (
+          <DueCountdown due={order.timing.due} format={formatDue} className="text-lg font-semibold whitespace-nowrap text-ink" lateClassName="text-danger-700" />
+        )}
+      </div>
+      <ul className="divide-y divide-line">
+        {items.map((p) => (
+          <Item key={p.order_product_id} p={p} />
+        ))}
+        {canceled.map((p) => (
+          <li key={p.order_product_id} className="flex items-start gap-3 py-1.5 text-base text-ink-soft md:text-lg">
+            <span className="min-w-10 text-center tabular-nums line-through">{p.qty}×</span>
+            <span className="min-w-0 flex-1 break-words">
+              <span className="line-through">{p.original.name}</span> · {t('drawer.switchedOut')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {order.comments ? (
+        <div className="rounded-lg bg-warn-50 px-3 py-2 text-warn-800">
+          <p className="text-sm font-semibold">{t('kitchen.orderComment')}</p>
+          <p className="text-base break-words md:text-lg">{order.comments}</p>
+        </div>
+      ) : null}
+      {refused ? (
+        <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-base font-semibold text-danger-800">
+          {t('kitchen.readyFailed')}
+        </p>
+      ) : null}
+      {lane === 'preparing' ? (
+        <Button size="lg" block disabled={!!acting} aria-busy={acting === 'notify' || undefined} onClick={onReady} className="mt-auto">
+          <CheckIcon className="size-5" />
+          {t('kitchen.ready')}
+        </Button>
+      ) : null}
+    </article>
+  )
+})

@@ -1,0 +1,141 @@
+// One car at the window: the car (make, type and colour, with its picture), the plate large, the customer's name, the
+// order code, and how long they have waited or how far away they are; a where-is question shows. Dispatch follows the
+// drawer's rules (its warning confirmation, Force Dispatch for managers) and the board's tap guard; a tap elsewhere
+// on the card opens the order's drawer.
+import { memo, useState, type MouseEvent } from 'react'
+import { useSnapshot } from 'valtio'
+import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
+import { Button } from '../../components/ui/Button'
+import { cx } from '../../components/ui/cx'
+import { OrderCodeBadge } from '../../components/ui/OrderCodeBadge'
+import { CarIcon, ChevronEndIcon, CommentIcon } from '../../components/ui/page-icons'
+import { WarningDialog } from '../../components/ui/WarningDialog'
+import { awaitingReply } from '../../domain/customer'
+import { arrivalView, pendingColor } from '../../domain/order-view'
+import { canDispatch, customerName, forceDispatchFacts, needsWarning, PENDING, PREPARING, type Order } from '../../domain/orders'
+import { canForceDispatch } from '../../domain/permissions'
+import type { WaitThresholds } from '../../domain/wait-thresholds'
+import { mediaUrl, type CountryCode } from '../../lib/config'
+import { useI18n } from '../../lib/i18n/i18n'
+import { movedUnderTap } from '../../lib/tap-guard'
+import { openOrderDrawer } from '../../stores/drawer'
+import { changeOrderStatus, orderFlags, ordersState } from '../../stores/orders'
+import { session } from '../../stores/session'
+import { pushToast } from '../../stores/toasts'
+import { WaitTimer } from './WaitTimer'
+
+type Dispatch = 'dispatch' | 'force_dispatch'
+
+export interface WindowCardProps {
+  id: number
+  arrivedAt: number | undefined
+  thresholds: WaitThresholds
+  country: CountryCode
+}
+
+export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, country }: WindowCardProps) {
+  const { t } = useI18n()
+  const order = useSnapshot(ordersState.byId)[id] as Order | undefined
+  const acting = useSnapshot(ordersState.acting)[id]
+  const { user } = useSnapshot(session)
+  const [warning, setWarning] = useState<Dispatch | null>(null)
+  if (!order || !order.car) return null
+
+  const car = order.car
+  const name = customerName(order)
+  const arrival = arrivalView(order.user.status, order.user.location)
+  const photo = mediaUrl(car.photo?.mini ?? car.photo?.big, country)
+  const preparing = order.status.id === PREPARING
+  const force = preparing && canForceDispatch(user, forceDispatchFacts(order, orderFlags(order.id)))
+
+  const open = () => openOrderDrawer(order, 'current')
+  const send = (action: Dispatch) => void changeOrderStatus(order.id, action).catch(() => undefined)
+  const onDispatch = (action: Dispatch) => (e: MouseEvent) => {
+    e.stopPropagation()
+    // the cards re-sort as customers arrive: a card that moved under the finger was not the one meant
+    if (movedUnderTap(e)) pushToast({ kind: 'warning', title: { key: 'orders.movedUnderTap', params: { code: order.code } } })
+    else if (needsWarning(action, order)) setWarning(action)
+    else send(action)
+  }
+  const onDetails = (e: MouseEvent) => {
+    e.stopPropagation()
+    open()
+  }
+
+  return (
+    <article
+      aria-label={t('window.card', { code: order.code, customer: name })}
+      data-order-id={order.id}
+      onClick={open}
+      className={cx(
+        'flex cursor-pointer flex-col gap-3 rounded-xl border bg-white p-3 shadow-xs hover:bg-surface-muted/40',
+        // cards out of view skip style, layout and paint when the groups re-sort
+        '[content-visibility:auto] [contain-intrinsic-size:auto_16rem]',
+        arrival.kind === 'arrived' ? 'border-s-[6px] border-brand-600' : 'border-line',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-lg bg-surface-muted">
+          {photo ? <img src={photo} alt="" className="size-full object-cover" /> : <CarIcon className="size-10 text-ink-soft" />}
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-ink-soft">{t('window.plate')}</p>
+          <p dir="ltr" className="text-4xl leading-tight font-extrabold tracking-wide [overflow-wrap:anywhere] text-ink rtl:text-end">
+            {car.plate ?? '—'}
+          </p>
+          <p className="flex items-center gap-2 text-base text-ink">
+            {car.color.hex ? <span aria-hidden="true" className="size-4 shrink-0 rounded-full border border-ink/30" style={{ backgroundColor: car.color.hex }} /> : null}
+            <span className="min-w-0 break-words">{t('window.car', { color: car.color.name, make: car.make.name, type: car.type.name })}</span>
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <OrderCodeBadge code={order.code} colour={order.status.id === PENDING ? pendingColor(order.code) : null} className="text-lg" />
+        <span className="min-w-0 flex-1 truncate text-lg font-semibold text-ink">{name}</span>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {arrival.kind === 'arrived' && arrivedAt !== undefined ? <WaitTimer since={arrivedAt} thresholds={thresholds} /> : <ArrivalBadge arrival={arrival} className="text-base" />}
+        {awaitingReply(order.whereIs) ? (
+          <span data-where-is="" className="inline-flex items-center gap-1 rounded-md bg-warn-50 px-2 py-1 text-sm font-semibold text-warn-800 ring-1 ring-warn-600/40 ring-inset">
+            <CommentIcon className="size-4 shrink-0" />
+            {t('chat.whereIs')}
+          </span>
+        ) : null}
+        {order.status.id === PENDING ? <span className="text-sm font-semibold text-warn-800">{t('window.notConfirmed')}</span> : null}
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2">
+        {preparing ? (
+          <Button size="lg" className="flex-1" disabled={!!acting || !canDispatch(order)} aria-busy={acting === 'dispatch' || undefined} onClick={onDispatch('dispatch')}>
+            {t('orders.action.dispatch')}
+          </Button>
+        ) : null}
+        {force ? (
+          <Button variant="secondary" size="lg" className="text-danger-700!" disabled={!!acting} onClick={onDispatch('force_dispatch')}>
+            {t('orders.action.forceDispatch')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" size="lg" onClick={onDetails} className={preparing ? '' : 'flex-1'}>
+          {t('orders.details')}
+          <ChevronEndIcon className="size-4" />
+        </Button>
+      </div>
+      {/* clicks in the dialog reach the card through the portal: they are not a tap on the card */}
+      <div className="contents" onClick={(e) => e.stopPropagation()}>
+      <WarningDialog
+        open={warning !== null}
+        onClose={() => setWarning(null)}
+        title={t('orders.warning.title')}
+        message={warning ? t('orders.warning', { action: t(warning === 'dispatch' ? 'orders.warningAction.dispatch' : 'orders.warningAction.forceDispatch') }) : ''}
+        yes={t('orders.warning.yes')}
+        no={t('orders.warning.no')}
+        tone={warning === 'dispatch' ? 'primary' : 'danger'}
+        onYes={() => {
+          const action = warning
+          setWarning(null)
+          if (action) send(action)
+        }}
+      />
+      </div>
+    </article>
+  )
+})

@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { makeStore } from '../../../tests/factories/entities'
+import { CAR_FIXTURE } from '../../../tests/factories/arrival'
+import { preparing } from '../../../tests/factories/orders'
+import { defaultUser } from '../../../tests/mocks/handlers'
+import { signInAs } from '../../../tests/setup/session'
+import type { Order } from '../../domain/orders'
+import { setRealtimeConnected } from '../../stores/connectivity'
+import { devicePrefs } from '../../stores/device-prefs'
+import { ordersState, setCurrentOrders } from '../../stores/orders'
+import { setUser } from '../../stores/session'
+import { storeState } from '../../stores/store'
+import WindowPage from './WindowPage'
+
+function renderWindow(orders: Order[] = []) {
+  signInAs()
+  storeState.store = makeStore()
+  storeState.load = 'ready'
+  setUser(defaultUser)
+  setRealtimeConnected(true)
+  setCurrentOrders(orders, { announce: false })
+  ordersState.load = 'ready'
+  return { user: userEvent.setup(), ...render(<WindowPage />) }
+}
+
+describe('window page', () => {
+  it("says 'No cars yet' while no customer with a car is on the way or arrived", () => {
+    renderWindow([preparing()])
+    expect(screen.getByRole('heading', { name: 'Window', level: 1 })).toBeInTheDocument()
+    expect(screen.getByText('No cars yet')).toBeInTheDocument()
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['None yet', 'None yet'])
+  })
+
+  it('shows an arriving car in On the way with its minutes away and its plate', () => {
+    const o = preparing({ car: CAR_FIXTURE, user: { ...preparing().user, status: { id: 2 }, location: { latitude: 29, longitude: 48, distance: 2, duration: 6, stores: [] } } })
+    renderWindow([o])
+    const group = screen.getByRole('region', { name: 'On the way' })
+    expect(within(group).getByText('12 / 34567')).toBeInTheDocument()
+    expect(within(group).getByText('6 min away')).toBeInTheDocument()
+    expect(within(group).getByRole('button', { name: 'Dispatch' })).toBeDisabled()
+  })
+
+  it('wait colours: red before amber is refused with a message and nothing changes; a valid pair is kept for the device', async () => {
+    const { user } = renderWindow()
+    await user.click(screen.getByRole('button', { name: 'Wait colours' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Wait colours' })
+    await user.selectOptions(within(dialog).getByLabelText('Amber after'), '6')
+    await user.selectOptions(within(dialog).getByLabelText('Red after'), '3')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByText('Red must come after amber.')).toBeInTheDocument()
+    expect(devicePrefs.wait).toEqual({ amberMin: 2, redMin: 5 })
+    await user.selectOptions(within(dialog).getByLabelText('Red after'), '10')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(devicePrefs.wait).toEqual({ amberMin: 6, redMin: 10 })
+    expect(localStorage.getItem('waitThresholds')).toBe('{"amberMin":6,"redMin":10}')
+  })
+})

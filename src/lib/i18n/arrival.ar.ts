@@ -1,0 +1,40 @@
+// Arabic texts of the arrival-first screens, typed as the English ones.
+import type { arrivalEn } from './arrival.en'
+
+export const arrivalAr: Record<keyof typeof arrivalEn, string> = {
+  'kitchen.title': 'المطبخ',
+  'kitchen.lane.preparing': 'قيد التحضير',
+  'kitchen.lane.ready': 'جاهز',
+  'kitchen.empty': 'لا شيء للتحضير',
+  'kitchen.readyEmpty': 'لا يوجد طلب ينتظر الاستلام',
+  'kitchen.tile': 'الطلب {{code}}',
+  'kitchen.ready': 'جاهز',
+  'kitchen.readyAt': 'جاهز منذ {{time}}',
+  'kitchen.moved': 'تقدّم للأمام',
+  'kitchen.readyFailed': 'لم يُعلَّم الطلب كجاهز. تحقّق من الطلب وحاول مرة أخرى.',
+  'kitchen.orderComment': 'ملاحظة الطلب',
+
+  'window.title': 'النافذة',
+  'window.arrived': 'وصل',
+  'window.onTheWay': 'في الطريق',
+  'window.empty': 'لا توجد سيارات بعد',
+  'window.waiting': 'ينتظر {{x}}',
+  'window.card': 'الطلب {{code}}، {{customer}}',
+  'window.plate': 'اللوحة',
+  'window.car': '{{make}} {{type}} {{color}}',
+  'window.notConfirmed': 'لم يُؤكَّد بعد',
+  'window.averageWait': 'متوسط الانتظار',
+  'window.longestWait': 'أطول انتظار',
+  'window.noWaits': 'لا يوجد بعد',
+  'window.waitFigures': 'أوقات الانتظار عند النافذة اليوم',
+  'window.colours': 'ألوان الانتظار',
+  'window.coloursIntro': 'يتحوّل وقت الانتظار على البطاقة إلى الكهرماني ثم الأحمر بعد هذه الدقائق. يُضبط لهذا الجهاز.',
+  'window.amberAfter': 'كهرماني بعد',
+  'window.redAfter': 'أحمر بعد',
+  'window.minutes': '{{n}} دقيقة',
+  'window.coloursOrder': 'يجب أن يأتي الأحمر بعد الكهرماني.',
+  'window.save': 'حفظ',
+  'window.cancel': 'إلغاء',
+
+  'orders.summary.avgWait': 'متوسط الانتظار',
+}

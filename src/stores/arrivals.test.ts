@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { preparing } from '../../tests/factories/orders'
+import { arrivals, arrivalTimes, startArrivalRecording } from './arrivals'
+import { applyCustomerStatus, setCurrentOrders, upsertOrder } from './orders'
+
+describe('arrivals store', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('records when the device first saw a customer arrive and when the order was dispatched', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T10:00:00+03:00'), toFake: ['Date'] })
+    const order = preparing()
+    setCurrentOrders([order], { announce: false })
+    const stop = startArrivalRecording('KW', 101)
+    expect(arrivals.records[order.id]).toBeUndefined()
+
+    vi.setSystemTime(Date.parse('2026-11-22T10:01:00+03:00'))
+    applyCustomerStatus(order.id, 3, undefined)
+    return Promise.resolve().then(() => {
+      const arrivedAt = Date.parse('2026-11-22T10:01:00+03:00')
+      expect(arrivals.records[order.id]).toEqual({ orderId: order.id, arrivedAt, dispatchedAt: null })
+      expect(arrivalTimes(arrivals.records)).toEqual({ [order.id]: arrivedAt })
+
+      // the customer moving again or a second arrival keeps the first sight
+      vi.setSystemTime(Date.parse('2026-11-22T10:02:00+03:00'))
+      applyCustomerStatus(order.id, 3, undefined)
+      vi.setSystemTime(Date.parse('2026-11-22T10:04:30+03:00'))
+      upsertOrder({ ...order, user: { ...order.user, status: { id: 3 } }, status: { id: 4, name: 'Dispatched' } })
+      expect(arrivals.records[order.id]).toEqual({ orderId: order.id, arrivedAt, dispatchedAt: Date.parse('2026-11-22T10:04:30+03:00') })
+      stop()
+    })
+  })
+
+  it('an order that leaves another way (cancelled) ends no wait', async () => {
+    const order = preparing({ user: { ...preparing().user, status: { id: 3 } } })
+    setCurrentOrders([order], { announce: false })
+    const stop = startArrivalRecording('KW', 101)
+    expect(arrivals.records[order.id]?.dispatchedAt).toBeNull()
+    upsertOrder({ ...order, status: { id: 7, name: 'Cancelled' } })
+    await Promise.resolve()
+    expect(arrivals.records[order.id]?.dispatchedAt).toBeNull()
+    stop()
+  })
+})

@@ -1,0 +1,108 @@
+// The wait at the window, measured on this device (issue 25): per order, when the device first saw the customer
+// arrive and when it saw the order dispatched, kept in IndexedDB per country and store (across reloads; cleared with
+// the rest of the device's data at sign-out). The kitchen and the window order arrived customers by it; the window
+// and the board show today's average and longest wait from it.
+import { proxy, subscribe } from 'valtio'
+import { ARRIVED } from '../domain/customer'
+import { DISPATCHED, type Order } from '../domain/orders'
+import { isRecent, isStale, type ArrivalRecord } from '../domain/wait-stats'
+import { deleteArrivals, readArrivals, saveArrival } from '../lib/db/db'
+import { whenIdle } from '../lib/when-idle'
+import { orderHooks, ordersState } from './orders'
+import { registerReset } from './reset'
+
+export interface ArrivalsState {
+  /** order id → its record, for the store being recorded */
+  records: Record<number, ArrivalRecord>
+}
+
+export const arrivals = proxy<ArrivalsState>({ records: {} })
+
+let scope: { country: string; storeId: number } | null = null
+
+/** The longest a record's write waits for idle time */
+const SAVE_IDLE_TIMEOUT_MS = 2000
+
+/** Written in idle time: an arrival re-sorts the kitchen in the same moment, and that comes first */
+function persist(record: ArrivalRecord): void {
+  const mine = scope
+  if (!mine) return
+  const value = { ...record, country: mine.country, storeId: mine.storeId }
+  whenIdle(() => {
+    // signed out (the device's data is being cleared) or another store meanwhile: nothing is written
+    if (scope === mine) void saveArrival(value).catch(() => undefined)
+  }, SAVE_IDLE_TIMEOUT_MS)
+}
+
+/** Every order whose customer is Arrived and has no record gets one now: the first time this device saw it */
+function noteArrivals(): void {
+  const now = Date.now()
+  for (const o of Object.values(ordersState.byId)) {
+    if (o.user.status.id !== ARRIVED || arrivals.records[o.id]) continue
+    const record = { orderId: o.id, arrivedAt: now, dispatchedAt: null }
+    arrivals.records[o.id] = record
+    persist(record)
+  }
+}
+
+/** The order was dispatched (here, on another tablet or by another agent): its wait ends now */
+function noteDispatched(order: Order): void {
+  const held = arrivals.records[order.id]
+  if (order.status.id !== DISPATCHED || !held || held.dispatchedAt !== null) return
+  held.dispatchedAt = Date.now()
+  persist({ ...held })
+}
+
+/** Merges what the device saved before with what it saw since it started: the earlier arrival wins */
+function merge(saved: readonly ArrivalRecord[]): void {
+  for (const s of saved) {
+    const held = arrivals.records[s.orderId]
+    if (!held) arrivals.records[s.orderId] = { orderId: s.orderId, arrivedAt: s.arrivedAt, dispatchedAt: s.dispatchedAt }
+    else if (s.arrivedAt < held.arrivedAt || (held.dispatchedAt === null && s.dispatchedAt !== null)) {
+      held.arrivedAt = Math.min(held.arrivedAt, s.arrivedAt)
+      held.dispatchedAt ??= s.dispatchedAt
+      persist({ ...held })
+    }
+  }
+}
+
+/** Records the arrivals and dispatches of one store while it is live; returns the stop */
+export function startArrivalRecording(country: string, storeId: number): () => void {
+  scope = { country, storeId }
+  arrivals.records = {}
+  const mine = scope
+  void readArrivals(country, storeId)
+    .then((saved) => {
+      if (scope !== mine) return
+      const now = Date.now()
+      const stale = saved.filter((r) => isStale(r, now))
+      // older records stay on the device for the insights; the live screens need only the last two days
+      merge(saved.filter((r) => isRecent(r, now)))
+      void deleteArrivals(country, storeId, stale.map((r) => r.orderId)).catch(() => undefined)
+    })
+    .catch(() => undefined)
+  noteArrivals()
+  const unsubscribe = subscribe(ordersState.byId, noteArrivals)
+  const before = orderHooks.onLeft
+  orderHooks.onLeft = (order) => {
+    before(order)
+    noteDispatched(order)
+  }
+  return () => {
+    unsubscribe()
+    orderHooks.onLeft = before
+    if (scope === mine) scope = null
+  }
+}
+
+/** Order id → when its customer was first seen arriving, for arrival-first ordering */
+export function arrivalTimes(records: Readonly<Record<number, ArrivalRecord>>): Record<number, number> {
+  const out: Record<number, number> = {}
+  for (const r of Object.values(records)) out[r.orderId] = r.arrivedAt
+  return out
+}
+
+registerReset(() => {
+  scope = null
+  arrivals.records = {}
+})
