@@ -52,7 +52,8 @@ export const PERMISSIONS_POLICY = [
   'midi=()',
   'payment=()',
   'screen-wake-lock=(self)',
-  'serial=()',
+  // the receipt printer of 'This device' pairs over Web Serial (docs/printing.md)
+  'serial=(self)',
   'usb=()',
 ].join(', ')
 

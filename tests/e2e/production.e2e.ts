@@ -160,6 +160,12 @@ describe('production host (deploy/nginx.conf)', () => {
     const sw = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null)
     expect(sw).toBe(`${base}/sw.js`)
     expect(await page.evaluate(() => (window as unknown as { trustedTypes?: { defaultPolicy: unknown } }).trustedTypes?.defaultPolicy != null)).toBe(true)
+    // the policy leaves Web Serial to the dashboard (the receipt printer) and keeps WebUSB and the camera off
+    const allowed = await page.evaluate(() => {
+      const policy = (document as unknown as { featurePolicy?: { allowsFeature(f: string): boolean } }).featurePolicy
+      return policy ? ['serial', 'usb', 'camera'].map((f) => policy.allowsFeature(f)) : null
+    })
+    expect(allowed).toEqual([true, false, false])
     expect(problems.cspViolations).toEqual([])
   })
 })
