@@ -7,6 +7,7 @@ import { setNavigator } from '../lib/navigation'
 import { RouteErrorBoundary } from './ErrorBoundary'
 import { DeviceHome, PublicOnly, RequireAuth } from './guards'
 import { NotFoundPage } from './pages/NotFoundPage'
+import { RESET_TOKEN_KEY } from '../domain/storage-keys'
 import { RouteLoading } from './pages/RouteLoading'
 import { Toaster } from './Toaster'
 
@@ -70,7 +71,7 @@ export function AppRoutes() {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/resetting/reset/:resetToken" element={<ResetPasswordPage />} />
           {/* the same page once its token has left the address bar (a reload lands here) */}
-          <Route path="/resetting/reset" element={<ResetPasswordPage />} />
+          <Route path="/resetting/reset" element={<TokenlessReset />} />
         </Route>
         {/* open to anyone: it replaces whoever is signed in */}
         <Route path="/impersonate/:countryCode/:authRequest" element={<ImpersonatePage />} />
@@ -97,6 +98,11 @@ export function AppRoutes() {
       </Route>
     </Routes>
   )
+}
+
+/** /resetting/reset is the reset page once its token waits in this tab (it left the address bar); else nothing is here */
+function TokenlessReset() {
+  return sessionStorage.getItem(RESET_TOKEN_KEY) ? <ResetPasswordPage /> : <NotFoundPage />
 }
 
 export function App() {
