@@ -52,7 +52,7 @@ export function startStoreLive(p: LiveParams): () => void {
   let sawActiveRead = false
 
   // 1. Paint from this device at once, then fetch.
-  void readCurrentOrders(p.storeId).then((saved) => {
+  void readCurrentOrders(p.country, p.storeId).then((saved) => {
     if (!stopped && saved && paintSavedOrders(saved.orders)) setCachedSince(saved.savedAt)
   })
   orderHooks.onFresh = () => setCachedSince(null)
@@ -66,7 +66,7 @@ export function startStoreLive(p: LiveParams): () => void {
   //    tap on Confirm must not wait behind it (tests/bench/confirm.bench.ts).
   const epoch = sessionEpoch()
   // after a sign-out (a new epoch) nothing of this session is written, even before this live session is stopped
-  const save = () => sessionEpoch() === epoch && void saveCurrentOrders(p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined)
+  const save = () => sessionEpoch() === epoch && void saveCurrentOrders(p.country, p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined)
   let saveTimer: ReturnType<typeof setTimeout> | null = null
   let cancelIdleSave: (() => void) | null = null
   const cancelSave = () => {

@@ -47,6 +47,8 @@ describe('offline and the installable app', () => {
     await page.getByText('Classic Burger').first().waitFor()
     await expect.poll(async () => (await deviceData(page)).menuEntries).toBeGreaterThan(0)
     await expect.poll(async () => (await deviceData(page)).orders).toBeGreaterThan(0)
+    // the board is saved under its country and store (a KW and an SA store may share an id)
+    expect((await deviceData(page)).boards).toEqual([['KW', 101]])
 
     await context.setOffline(true)
     await page.goto(h.url('/orders'))

@@ -9,7 +9,7 @@ import { sessionEpoch } from '../session-epoch'
 type Order = components['schemas']['Order']
 type S = components['schemas']
 
-export type CachedOrders = { storeId: number; orders: Order[]; savedAt: number }
+export type CachedOrders = { country: string; storeId: number; orders: Order[]; savedAt: number }
 /** The signed-in user's store as last loaded, so the layout and the board can open without a network */
 export type CachedStore = { key: 'last'; country: string; user: S['User']; store: S['Store']; analytics: S['Analytics'] | null; savedAt: number }
 /** When this device first saw an order's customer arrive and when it saw the order dispatched (epoch ms) */
@@ -30,7 +30,7 @@ export interface PrintJob {
 export type InsightDay<T = unknown> = { key: string; country: string; storeId: number; day: string; figures: T; savedAt: number }
 
 interface DashboardDb extends DBSchema {
-  currentOrders: { key: number; value: CachedOrders }
+  currentOrders: { key: [string, number]; value: CachedOrders }
   lastStore: { key: string; value: CachedStore }
   printJobs: { key: number; value: PrintJob }
   insightDays: { key: string; value: InsightDay }
@@ -49,6 +49,9 @@ function db(): Promise<IDBPDatabase<DashboardDb>> {
       if (oldVersion < 1) database.createObjectStore('currentOrders', { keyPath: 'storeId' })
       if (oldVersion < 2) database.createObjectStore('lastStore', { keyPath: 'key' })
       if (oldVersion < 3) {
+        // a saved board is keyed by country and store from here on: a KW and an SA store may share an id
+        database.deleteObjectStore('currentOrders')
+        database.createObjectStore('currentOrders', { keyPath: ['country', 'storeId'] })
         database.createObjectStore('printJobs', { keyPath: 'id', autoIncrement: true })
         database.createObjectStore('insightDays', { keyPath: 'key' })
         const arrivals = database.createObjectStore('arrivals', { keyPath: ['country', 'storeId', 'orderId'] })
@@ -66,18 +69,18 @@ function db(): Promise<IDBPDatabase<DashboardDb>> {
 
 export const idbAvailable = () => typeof indexedDB !== 'undefined'
 
-export async function saveCurrentOrders(storeId: number, orders: readonly Order[]): Promise<void> {
+export async function saveCurrentOrders(country: string, storeId: number, orders: readonly Order[]): Promise<void> {
   if (!idbAvailable()) return
   const epoch = sessionEpoch()
   const d = await db()
   // a sign-out while the database opened has cleared it: this save belongs to the last user
   if (sessionEpoch() !== epoch) return
-  await d.put('currentOrders', { storeId, orders: [...orders], savedAt: Date.now() })
+  await d.put('currentOrders', { country, storeId, orders: [...orders], savedAt: Date.now() })
 }
 
-export async function readCurrentOrders(storeId: number): Promise<CachedOrders | null> {
+export async function readCurrentOrders(country: string, storeId: number): Promise<CachedOrders | null> {
   if (!idbAvailable()) return null
-  return (await (await db()).get('currentOrders', storeId)) ?? null
+  return (await (await db()).get('currentOrders', [country, storeId])) ?? null
 }
 
 export async function saveLastStore(value: Omit<CachedStore, 'key' | 'savedAt'>): Promise<void> {

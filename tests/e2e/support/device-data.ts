@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 export function deviceData(page: Page) {
   return page.evaluate(async () => {
     const dbs = await indexedDB.databases()
-    const out: { orders: number; stores: number; caches: string[]; menuEntries: number } = { orders: 0, stores: 0, caches: await caches.keys(), menuEntries: 0 }
+    const out: { orders: number; boards: IDBValidKey[]; stores: number; caches: string[]; menuEntries: number } = { orders: 0, boards: [], stores: 0, caches: await caches.keys(), menuEntries: 0 }
     if (dbs.some((d) => d.name === 'store-dashboard')) {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const r = indexedDB.open('store-dashboard')
@@ -19,6 +19,12 @@ export function deviceData(page: Page) {
           req.onsuccess = () => resolve(req.result)
         })
       out.orders = ((await all('currentOrders')) as { orders: unknown[] }[]).reduce((n, r) => n + r.orders.length, 0)
+      // the saved boards' keys: [country, storeId]
+      out.boards = await new Promise<IDBValidKey[]>((resolve) => {
+        if (!db.objectStoreNames.contains('currentOrders')) return resolve([])
+        const req = db.transaction('currentOrders').objectStore('currentOrders').getAllKeys()
+        req.onsuccess = () => resolve(req.result)
+      })
       out.stores = (await all('lastStore')).length
       db.close()
     }
