@@ -10,7 +10,7 @@ declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
 }
 
-/** Cache Storage name of the menu; src/stores/device-data.ts deletes it on sign-out */
+/** Cache Storage name of the menu; dropped on sign-out (CLEAR_USER_DATA below, and src/stores/device-data.ts) */
 const MENU_CACHE = 'menu-v1'
 
 precacheAndRoute(self.__WB_MANIFEST)
@@ -27,9 +27,24 @@ registerRoute(
 
 // The menu: the network when it answers within 4 s, else the last copy (per store, per language). A copy is kept
 // under its URL alone: Cache Storage keeps a request's headers, and the menu's carry the bearer token.
+// A sign-out moves the user epoch on: an answer to a request made before it belongs to the last user and is not kept.
+let userEpoch = 0
 registerRoute(
   ({ url, request }) => request.method === 'GET' && /\/api\/v1\/store\/\d+\/(category|product)$/.test(url.pathname),
-  new NetworkFirst({ cacheName: MENU_CACHE, networkTimeoutSeconds: 4, plugins: [{ cacheKeyWillBeUsed: async ({ request }) => request.url }] }),
+  new NetworkFirst({
+    cacheName: MENU_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      {
+        cacheKeyWillBeUsed: async ({ request }) => request.url,
+        requestWillFetch: async ({ request, state }) => {
+          if (state) state.epoch = userEpoch
+          return request
+        },
+        cacheWillUpdate: async ({ response, state }) => (state?.epoch === userEpoch ? response : null),
+      },
+    ],
+  }),
 )
 
 // The maintenance file's absence is its normal state: the page would log a failed-resource error for every 404
@@ -42,10 +57,16 @@ registerRoute(
   },
 )
 
-// A page asks a waiting worker to take over when the user accepts the update, or when no order is pending.
+// A page asks a waiting worker to take over when the user accepts the update, or when no order is pending; at
+// sign-out it asks the worker to drop the user's menu itself, so no answer still on its way can fill it again.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = typeof data === 'object' && data !== null && 'type' in data ? data.type : null
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  if (type === 'CLEAR_USER_DATA') {
+    userEpoch += 1
+    event.waitUntil(caches.delete(MENU_CACHE))
+  }
 })
 
 type PushPayload = { type?: string; title?: string; body?: string; order_id?: number; url?: string }

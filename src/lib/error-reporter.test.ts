@@ -14,6 +14,8 @@ describe('error reporter', () => {
       }),
     )
     setReporterUser({ id: '7', email: 'staff@kw.demo', segment: 'impersonate' })
+    // another test of this worker may have left the page elsewhere
+    window.history.replaceState(null, '', '/')
     expect(await reportError(new TypeError('x is undefined'), { tags: { boundary: 'app' } })).toBe(true)
     expect(received[0]).toMatchObject({
       message: 'x is undefined',

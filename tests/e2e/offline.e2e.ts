@@ -230,6 +230,23 @@ describe('offline and the installable app', () => {
     await expect.poll(() => deviceData(page)).toMatchObject({ orders: 0, stores: 0, menuEntries: 0 })
     expect((await deviceData(page)).caches).not.toContain('menu-v1')
   })
+
+  it('a menu answer still on its way at sign-out is not kept for the next user', async () => {
+    const { page } = await board()
+    await controlled(page)
+    await control('/faults', { latency_ms: 3_000 })
+    // the menu's calls go out through the worker and wait in the sandbox while staff sign out
+    const menuCalls = page.waitForRequest((r) => /\/api\/v1\/store\/\d+\/(category|product)$/.test(new URL(r.url()).pathname))
+    await page.getByRole('link', { name: 'Menu' }).first().click()
+    await menuCalls
+    await page.getByRole('button', { name: 'User menu' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await page.waitForURL(/\/login$/)
+    await control('/faults', { latency_ms: 0 })
+    // the answers land after the sign-out: the worker does not put them back in the cache
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    expect((await deviceData(page)).menuEntries).toBe(0)
+  })
 })
 
 export type { Order }
