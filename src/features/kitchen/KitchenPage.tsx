@@ -4,8 +4,8 @@
 // ahead is highlighted for a few seconds.
 import { memo, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
+import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
 import { kitchenLanes, movedIds, nextReadyExpiry } from '../../domain/arrival-first'
 import type { Order } from '../../domain/orders'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -104,14 +104,7 @@ export default function KitchenPage() {
       </div>
     )
   } else if (snap.load === 'failed') {
-    body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-600/40 bg-danger-50 px-4 py-3 text-danger-800">
-        <span className="flex-1">{t('orders.loadFailed')}</span>
-        <Button variant="secondary" onClick={() => void fetchCurrentOrders()}>
-          {t('orders.retry')}
-        </Button>
-      </div>
-    )
+    body = <LoadFailedAlert message={t('orders.loadFailed')} retryLabel={t('orders.retry')} onRetry={() => void fetchCurrentOrders()} />
   } else if (preparing.length === 0 && ready.length === 0) {
     body = <p className="rounded-xl border border-line bg-white px-4 py-10 text-center text-xl text-ink-soft">{t('kitchen.empty')}</p>
   } else {

@@ -3,10 +3,10 @@
 // re-render it; each row reads its own order.
 import { memo, useId, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { ChevronDownIcon } from '../../components/ui/page-icons'
 import { Skeleton } from '../../components/ui/Skeleton'
+import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
 import { boardGroups, isPhoneDevice, matchesSearch, type GroupKey, type Order } from '../../domain/orders'
 import { canSeeDiscount } from '../../domain/permissions'
 import type { MessageKey } from '../../lib/i18n/en'
@@ -127,14 +127,7 @@ export function OrderBoard({ query }: { query: string }) {
     )
   }
   if (snap.load === 'failed') {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-600/40 bg-danger-50 px-4 py-3 text-danger-800">
-        <span className="flex-1">{t('orders.loadFailed')}</span>
-        <Button variant="secondary" onClick={() => void fetchCurrentOrders()}>
-          {t('orders.retry')}
-        </Button>
-      </div>
-    )
+    return <LoadFailedAlert message={t('orders.loadFailed')} retryLabel={t('orders.retry')} onRetry={() => void fetchCurrentOrders()} />
   }
   return (
     <div className="flex flex-col gap-4">

@@ -4,6 +4,7 @@ import { memo, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
+import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
 import { windowGroups } from '../../domain/arrival-first'
 import type { Order } from '../../domain/orders'
 import { formatWait, waitStatsToday } from '../../domain/wait-stats'
@@ -85,14 +86,7 @@ export default function WindowPage() {
       </div>
     )
   } else if (snap.load === 'failed') {
-    body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-600/40 bg-danger-50 px-4 py-3 text-danger-800">
-        <span className="flex-1">{t('orders.loadFailed')}</span>
-        <Button variant="secondary" onClick={() => void fetchCurrentOrders()}>
-          {t('orders.retry')}
-        </Button>
-      </div>
-    )
+    body = <LoadFailedAlert message={t('orders.loadFailed')} retryLabel={t('orders.retry')} onRetry={() => void fetchCurrentOrders()} />
   } else if (groups.arrived.length === 0 && groups.onTheWay.length === 0) {
     body = <p className="rounded-xl border border-line bg-white px-4 py-10 text-center text-xl text-ink-soft">{t('window.empty')}</p>
   } else {
