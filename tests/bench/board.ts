@@ -6,6 +6,7 @@
 import os from 'node:os'
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import type { TestSandbox } from '../support/sandbox'
+import { prepareDist } from './build'
 
 export type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: Record<string, unknown> } }
 
@@ -77,10 +78,9 @@ export type Board = {
  * (tablet size), waiting until the dashboard is online. `initScripts` run before the app in every document.
  */
 export async function openBoard(options: { initScripts?: string[]; sandbox?: { strict?: boolean } } = {}): Promise<Board> {
-  const { default: buildIfStale } = await import('../e2e/support/global-setup')
   const { launch } = await import('../e2e/support/browser')
   const { control, DEMO, signIn, startSandbox } = await import('../support/sandbox')
-  buildIfStale()
+  await prepareDist()
   const sb = await startSandbox(options.sandbox ?? {})
   const browser = await launch()
   const close = async () => {

@@ -12,8 +12,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { launch } from '../e2e/support/browser'
-import buildIfStale from '../e2e/support/global-setup'
 import { control, DEMO, signIn, startSandbox } from '../support/sandbox'
+import { prepareDist } from './build'
 import { report, type Row } from './report'
 
 const perDay = Number(process.argv[2] ?? 250)
@@ -68,7 +68,7 @@ const inApp = (page: Page) =>
   })
 
 async function main() {
-  buildIfStale()
+  await prepareDist()
   const sb = await startSandbox()
   const browser = await launch()
   try {

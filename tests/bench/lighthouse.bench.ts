@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { prepareDist } from './build'
 import { report, type Row } from './report'
 
 process.env.SANDBOX_DIST ??= path.resolve(import.meta.dirname, '../../.tmp/dist-bench')
@@ -82,10 +83,9 @@ function rowsOf(page: string, runs: Run[]): Row[] {
 }
 
 async function main() {
-  const { default: buildIfStale } = await import('../e2e/support/global-setup')
   const { CHROMIUM, CHROMIUM_FLAGS } = await import('../e2e/support/browser')
   const { DEMO, signIn, startSandbox } = await import('../support/sandbox')
-  buildIfStale()
+  await prepareDist()
   const sb = await startSandbox()
   const port = await freePort()
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'))

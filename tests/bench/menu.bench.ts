@@ -8,9 +8,9 @@
 import type { Page } from 'playwright-core'
 import { SEARCH_DEBOUNCE_MS } from '../../src/domain/search'
 import { launch } from '../e2e/support/browser'
-import buildIfStale from '../e2e/support/global-setup'
 import { control, DEMO, signIn, startSandbox } from '../support/sandbox'
 import { rendererMain, trace, type TraceEvent } from './board'
+import { prepareDist } from './build'
 import { report } from './report'
 
 const count = Number(process.argv[2] ?? 2000)
@@ -102,7 +102,7 @@ function explainLongTasks(events: TraceEvent[]) {
 }
 
 async function main() {
-  buildIfStale()
+  await prepareDist()
   const sb = await startSandbox()
   const browser = await launch()
   try {

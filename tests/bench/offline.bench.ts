@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
+import { prepareDist } from './build'
 import { report, type Row } from './report'
 
 process.env.SANDBOX_DIST ??= path.resolve(import.meta.dirname, '../../.tmp/dist-bench-offline')
@@ -16,12 +17,14 @@ const TARGET = { offline: 15_000, reconciled: 5_000 }
 const { startSandbox, signIn, control, api } = await import('../support/sandbox')
 const { launch, newContext } = await import('../e2e/support/browser')
 
-const root = path.resolve(import.meta.dirname, '../..')
-execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--outDir', process.env.SANDBOX_DIST, '--emptyOutDir'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-})
+// a fresh build every time, unless the runner built it
+if (process.env.BENCH_NO_BUILD) await prepareDist()
+else
+  execFileSync(path.join(path.resolve(import.meta.dirname, '../..'), 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--outDir', process.env.SANDBOX_DIST, '--emptyOutDir'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
 
 const sb = await startSandbox()
 const browser = await launch()
