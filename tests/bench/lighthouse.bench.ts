@@ -11,14 +11,15 @@ import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { prepareDist } from './build'
-import { report, type Row } from './report'
+import { report, type Figure, type Row } from './report'
 
 process.env.SANDBOX_DIST ??= path.resolve(import.meta.dirname, '../../.tmp/dist-bench')
 const RUNS = Math.max(1, Number(process.argv[2] ?? 3))
-const TARGET = { performance: 95, accessibility: 100, bestPractices: 100, lcp: 1500, tbt: 100, cls: 0.02 }
+/** Issue 28's targets; /orders' performance score is held higher than /login's */
+const TARGET = { performance: { '/login': 95, '/orders': 97 }, accessibility: 100, bestPractices: 100, lcp: 1500, tbt: 100, cls: 0.02 }
 
 type Run = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number; failing: string[]; shifted: string[] }
-type Figure = Exclude<keyof Run, "failing" | "shifted">
+type Metric = Exclude<keyof Run, "failing" | "shifted">
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -67,16 +68,17 @@ function shiftedElements(details: unknown): string[] {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-function rowsOf(page: string, runs: Run[]): Row[] {
-  const m = (key: Figure) => median(runs.map((r) => r[key]))
+function figuresOf(page: '/login' | '/orders', runs: Run[]): (Figure | Row)[] {
+  const m = (key: Metric) => median(runs.map((r) => r[key]))
   const failing = [...new Set(runs.flatMap((r) => r.failing))]
+  const id = page.slice(1)
   return [
-    [`${page}: performance (median of ${runs.length})`, `${m('performance')}`, `≥ ${TARGET.performance}`, m('performance') >= TARGET.performance],
-    [`${page}: accessibility`, `${m('accessibility')}`, `${TARGET.accessibility}`, m('accessibility') >= TARGET.accessibility],
-    [`${page}: best practices`, `${m('bestPractices')}`, `${TARGET.bestPractices}`, m('bestPractices') >= TARGET.bestPractices],
-    [`${page}: LCP`, `${Math.round(m('lcp'))} ms`, `≤ ${TARGET.lcp} ms`, m('lcp') <= TARGET.lcp],
-    [`${page}: TBT`, `${Math.round(m('tbt'))} ms`, `≤ ${TARGET.tbt} ms`, m('tbt') <= TARGET.tbt],
-    [`${page}: CLS`, m('cls').toFixed(3), `≤ ${TARGET.cls}`, m('cls') <= TARGET.cls],
+    { id: `${id}-performance`, label: `${page}: performance (median of ${runs.length})`, value: m('performance'), unit: 'score', target: { cmp: '>=', limit: TARGET.performance[page] } },
+    { id: `${id}-accessibility`, label: `${page}: accessibility`, value: m('accessibility'), unit: 'score', target: { cmp: '>=', limit: TARGET.accessibility } },
+    { id: `${id}-best-practices`, label: `${page}: best practices`, value: m('bestPractices'), unit: 'score', target: { cmp: '>=', limit: TARGET.bestPractices } },
+    { id: `${id}-lcp`, label: `${page}: LCP`, value: Math.round(m('lcp')), unit: 'ms', target: { cmp: '<=', limit: TARGET.lcp } },
+    { id: `${id}-tbt`, label: `${page}: TBT`, value: Math.round(m('tbt')), unit: 'ms', target: { cmp: '<=', limit: TARGET.tbt } },
+    { id: `${id}-cls`, label: `${page}: CLS`, value: Number(m('cls').toFixed(3)), unit: 'ratio', target: { cmp: '<=', limit: TARGET.cls } },
     ...(failing.length ? ([[`${page}: audits not passed`, failing.join(', '), '', null]] as Row[]) : []),
     ...(m('cls') > TARGET.cls ? ([[`${page}: shifted`, runs[0]!.shifted.join('; '), '', null]] as Row[]) : []),
   ]
@@ -107,8 +109,8 @@ async function main() {
     for (let i = 0; i < RUNS; i++) orders.push(await audit(`${sb.url}/orders`, port, true))
 
     report('lighthouse', `Lighthouse mobile preset (Chromium ${browser.browser()?.version() ?? ''}, ${new Date().toISOString()})`, [
-      ...rowsOf('/login', login),
-      ...rowsOf('/orders', orders),
+      ...figuresOf('/login', login),
+      ...figuresOf('/orders', orders),
     ])
   } finally {
     await browser.close()

@@ -59,3 +59,42 @@ export const warmWatcher = `(() => {
   }
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true })
 })()`
+
+/** Before the app: every 'event' entry of an interaction (INP's raw data) in window.__events, on the page's clock */
+export const eventObserver = (floor: number) => `(() => {
+  if (window !== window.top) return
+  window.__events = []
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.interactionId) window.__events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration })
+    }
+  }).observe({ type: 'event', durationThreshold: ${floor}, buffered: true })
+})()`
+
+/**
+ * In the page: scrolls `selector`'s element to its end, 120 px a frame, and answers the frames seen (the first,
+ * which starts the scroll, not counted), the longest and how many took over 50 ms.
+ */
+export const scrollToEnd = (selector: string) => `new Promise((resolve) => {
+  const el = document.querySelector(${JSON.stringify(selector)})
+  if (!el) return resolve(null)
+  el.scrollTop = 0
+  const start = performance.now()
+  let last = start
+  let frames = 0
+  let slowest = 0
+  let over50 = 0
+  const step = () => {
+    const now = performance.now()
+    if (frames > 0) {
+      slowest = Math.max(slowest, now - last)
+      if (now - last > 50) over50++
+    }
+    last = now
+    frames++
+    if (el.scrollTop >= el.scrollHeight - el.clientHeight - 1) return resolve({ frames, slowest, over50, ms: now - start, height: el.scrollHeight })
+    el.scrollTop += 120
+    requestAnimationFrame(step)
+  }
+  requestAnimationFrame(step)
+})`
