@@ -132,7 +132,7 @@ async function main() {
         value: notSaved ? NaN : worst(saved),
         unit: 'ms',
         target: { cmp: '<=', limit: TARGET.savedPaint },
-        detail: `median ${Math.round(median(saved))} ms`,
+        detail: saved.length ? `median ${Math.round(median(saved))} ms` : 'no start painted a saved order first',
       },
       ['  painted before the held orders call / saved-orders notice on screen at that frame', `${saved.length} of ${NAVIGATIONS} / ${noticeShown} of ${NAVIGATIONS}`, '', null],
       { id: 'live', label: `navigation → live: online, saved notice gone, rows = sandbox's (worst of ${NAVIGATIONS})`, value: worst(live), unit: 'ms', target: { cmp: '<=', limit: TARGET.live }, detail: `median ${Math.round(median(live))} ms` },
