@@ -97,7 +97,7 @@ async function main() {
       { id: 'critical-js', label: "/orders reload: JavaScript fetched before the board's first row", value: total(critical), unit: 'KB', target: { cmp: '<=', limit: TARGET_KB.critical }, detail: `${critical.length} files` },
       ['  the largest of them', `${biggest(critical, 10)}${critical.length > 10 ? `; ${critical.length - 10} more` : ''}`, '', null],
       ...(Object.keys(LATE) as Late[]).map(
-        (k): Figure => ({ id: `critical-${k.replace(/\s+/g, '-').toLowerCase()}`, label: `  chunks with ${k} among them`, value: late.get(k)!.length, unit: 'count', target: { cmp: '<=', limit: 0 }, ...(late.get(k)!.length ? { detail: late.get(k)!.join(', ') } : {}) }),
+        (k): Figure => ({ id: `critical-${k.replace(/\s+/g, '-').toLowerCase()}`, label: `  critical path: chunks with ${k}`, value: late.get(k)!.length, unit: 'count', target: { cmp: '<=', limit: 0 }, ...(late.get(k)!.length ? { detail: late.get(k)!.join(', ') } : {}) }),
       ),
       ...(unmapped ? ([['  chunks without a source map (not classified)', String(unmapped), '', null]] as Row[]) : []),
       { id: 'orders-js', label: '/orders signed in, once live: JavaScript, gzip', value: total(orders), unit: 'KB', target: { cmp: '<=', limit: TARGET_KB.orders }, detail: `${orders.length} files` },
