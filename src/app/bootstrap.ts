@@ -13,10 +13,10 @@ type Running = { key: string; stop: () => void }
 let running: Running | null = null
 
 // The live half (orders, menu, realtime wiring) is not needed at /login: it loads once someone is signed in
-let liveModule: Promise<typeof import('./live-session')> | null = null
+let liveModule: Promise<typeof import('./live/session')> | null = null
 /** A live module that failed to load is tried again after this long */
 const LIVE_RETRY_MS = 15_000
-const loadLive = () => (liveModule ??= Promise.all([import('./live-session'), loadPageTexts()]).then(([module]) => module))
+const loadLive = () => (liveModule ??= Promise.all([import('./live/session'), loadPageTexts()]).then(([module]) => module))
 
 function wanted() {
   const store = storeState.store

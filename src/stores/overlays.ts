@@ -5,13 +5,13 @@ import { proxy, subscribe } from 'valtio'
 import { announcesOpen, everyMethodUnavailable, msUntilNextPhase, opensFrom, opensLater, visibilityPhase, type VisibilityPhase } from '../domain/attention'
 import { clockTime } from '../domain/order-view'
 import { STORE_STATUS, type StoreStatusValue } from '../domain/store-status'
-import type { StoreStatusState } from '../domain/types'
+import type { StoreStatusId, StoreStatusState } from '../domain/types'
 import { apiClient, unwrap } from '../lib/api/client'
 import { getLocale } from '../lib/i18n/i18n'
 import { registerReset } from './reset'
 import { currentCountry, session } from './session'
 import { playSound } from './sound'
-import { applyVisibility, changeStoreStatus, refetchStore, setStatusChanged, statusBeforeLastApply, storeState } from './store'
+import { applyVisibility, changeStoreStatus, refetchStore, setStatusChanged, storeState } from './store'
 import { pushToast } from './toasts'
 
 export interface OverlaysState {
@@ -108,12 +108,11 @@ export async function extendBusy(value: StoreStatusValue): Promise<void> {
 // ---- live store status -------------------------------------------------------------------------------------------
 
 /**
- * After a live store_status update was applied (SPEC 4): opening from another status is announced (notice and sound)
+ * After a live store_status update was applied over the status `before` (SPEC 4): opening from another status is announced (notice and sound)
  * unless this user changed it here; an opening with every collection method unavailable refetches the store; the
  * status-changed flag is cleared and the busy modal closes.
  */
-export function afterLiveStoreStatus(update: StoreStatusState & { changed_by?: number | null }): void {
-  const before = statusBeforeLastApply()
+export function afterLiveStoreStatus(update: StoreStatusState & { changed_by?: number | null }, before: StoreStatusId | null): void {
   const after = update.status.id
   const announce = announcesOpen({
     before,
