@@ -1,6 +1,6 @@
 // Starts and stops live data as the session and the store come and go: imported once by main.tsx.
 import { subscribe } from 'valtio'
-import { resetConnectivity } from '../stores/connectivity'
+import { resetRealtimeConnection } from '../stores/connection'
 import '../stores/device-data'
 import { session } from '../stores/session'
 import { storeState } from '../stores/store'
@@ -33,7 +33,7 @@ function reconcile() {
   if (running && running.key !== next?.key) {
     running.stop()
     running = null
-    resetConnectivity()
+    resetRealtimeConnection()
   }
   if (next && !running) {
     let stop: (() => void) | null = null

@@ -15,7 +15,7 @@ import { startSound } from './sound'
 import { storeState } from './store'
 import { toasts } from './toasts'
 
-vi.mock('../lib/sound/sound', () => import('../../tests/mocks/sound'))
+vi.mock('../lib/audio/audio', () => import('../../tests/mocks/sound'))
 
 let stop: () => void
 const plays = (name: string) => fakeSound.plays.filter((p) => p.name === name)

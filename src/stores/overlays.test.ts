@@ -9,7 +9,7 @@ import { continueInvisible, dismissOpenIn, keepStoreOnline, openNow, overlays, s
 import { startSound } from './sound'
 import { storeState } from './store'
 
-vi.mock('../lib/sound/sound', () => import('../../tests/mocks/sound'))
+vi.mock('../lib/audio/audio', () => import('../../tests/mocks/sound'))
 
 const T0 = Date.parse('2026-11-22T10:00:00+03:00')
 const MIN = 60_000

@@ -2,7 +2,7 @@
 // (src/stores/sound.ts): the store's visibility ('Are you still there?', 'You are invisible'), the busy-timer modal,
 // 'Open in {time}', and the live store-status notice of section 4.
 import { proxy, subscribe } from 'valtio'
-import { announcesOpen, everyMethodUnavailable, msUntilNextPhase, opensFrom, opensLater, visibilityPhase, type VisibilityPhase } from '../domain/attention'
+import { announcesOpen, everyMethodUnavailable, msUntilNextPhase, opensFrom, opensLater, visibilityPhase, type VisibilityPhase } from '../domain/overlays'
 import { clockTime } from '../domain/order-view'
 import { STORE_STATUS, type StoreStatusValue } from '../domain/store-status'
 import type { StoreStatusId, StoreStatusState } from '../domain/types'
@@ -183,7 +183,7 @@ function onStoreChange(): void {
   if (overlays.busyUntil && status !== undefined && status !== STORE_STATUS.busy) closeBusyModal()
 }
 
-/** Once at boot (src/app/attention.ts); returns the stop */
+/** While the shell is on screen (src/app/live/attention.ts); returns the stop */
 export function startOverlays(): () => void {
   const unsubscribe = [subscribe(storeState, onStoreChange), subscribe(session, onStoreChange)]
   // a tablet that slept: its timers ran late, so look again as soon as it is seen

@@ -1,7 +1,7 @@
 // The signed-in user's store: loading after sign-in, status and collection availability changes, and the
 // entry points the realtime layer and polling use to apply live updates.
 import { proxy, snapshot } from 'valtio'
-import type { StoreVisibility } from '../domain/attention'
+import type { StoreVisibility } from '../domain/overlays'
 import { requestFor, type StoreStatusValue } from '../domain/store-status'
 import type { Analytics, CollectionAvailability, CollectionAvailabilityUpdate, Store, StoreStatusId, StoreStatusState, User } from '../domain/types'
 import { ApiError, apiClient, backgroundRequest, unwrap } from '../lib/api/client'

@@ -16,7 +16,7 @@ import { toasts } from '../../stores/toasts'
 import { startAttention } from './attention'
 import { handleEvent } from './events'
 
-vi.mock('../../lib/sound/sound', () => import('../../../tests/mocks/sound'))
+vi.mock('../../lib/audio/audio', () => import('../../../tests/mocks/sound'))
 
 const ME = 7
 let stop: () => void

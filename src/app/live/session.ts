@@ -13,12 +13,11 @@ import type { RealtimeSession } from '../../lib/realtime/connection'
 import { config, type CountryCode } from '../../lib/config'
 import { readCurrentOrders, saveCurrentOrders } from '../../lib/db/db'
 import { apiClient, backgroundRequest, unwrap } from '../../lib/api/client'
-import { connectivity, markActiveRead, markOffline, setRealtimeConnected } from '../../stores/connectivity'
+import { connection, markActiveRead, markOffline, recordPoll, schedulePoll, setCachedSince, setLiveMode, setRealtimeConnected } from '../../stores/connection'
 import { setMaintenanceWarning } from '../../stores/maintenance'
 import { ordersState, paintSavedOrders, reconcileActiveOrders } from '../../stores/orders'
 import { applyAnalytics, refetchStore, storeState } from '../../stores/store'
 import { startArrivalRecording } from '../../stores/arrivals'
-import { live, recordPoll, schedulePoll, setCachedSince, setLiveMode } from '../../stores/live'
 import { pushToast } from '../../stores/toasts'
 import { whenIdle } from '../../lib/when-idle'
 import { sessionEpoch } from '../../lib/session-epoch'
@@ -74,7 +73,7 @@ export function startStoreLive(p: LiveParams): () => void {
     cancelIdleSave = null
   }
   const unsubscribeSave = subscribe(ordersState, () => {
-    if (ordersState.load !== 'ready' || live.cachedSince !== null) return
+    if (ordersState.load !== 'ready' || connection.cachedSince !== null) return
     cancelSave()
     saveTimer = setTimeout(() => {
       saveTimer = null
@@ -117,13 +116,13 @@ export function startStoreLive(p: LiveParams): () => void {
   // 3b. Realtime, watched.
   setLiveMode('realtime')
   const enterFallback = () => {
-    if (live.mode === 'fallback') return
+    if (connection.mode === 'fallback') return
     setLiveMode('fallback')
     markOffline()
     lastFallbackPoll = 0
   }
   const leaveFallback = () => {
-    if (live.mode !== 'fallback') return
+    if (connection.mode !== 'fallback') return
     setLiveMode('realtime')
     // Back: re-fetch and reconcile so nothing is lost or doubled.
     refetchAll()
@@ -132,10 +131,10 @@ export function startStoreLive(p: LiveParams): () => void {
   const watchdog = () => {
     if (stopped) return
     const now = Date.now()
-    const lost = connectivity.realtime !== 'online' && now - (offlineSince ?? started) > LOST_AFTER_MS
-    const stalled = sawActiveRead && connectivity.lastActiveRead !== null && now - connectivity.lastActiveRead > STALL_AFTER_MS
+    const lost = connection.realtime !== 'online' && now - (offlineSince ?? started) > LOST_AFTER_MS
+    const stalled = sawActiveRead && connection.lastActiveRead !== null && now - connection.lastActiveRead > STALL_AFTER_MS
     if (lost || stalled) enterFallback()
-    if (live.mode !== 'fallback') return
+    if (connection.mode !== 'fallback') return
     if (now - lastFallbackPoll >= FALLBACK_POLL_MS) {
       lastFallbackPoll = now
       void refreshOrders({ background: true })
@@ -174,13 +173,13 @@ export function startStoreLive(p: LiveParams): () => void {
               else offlineSince = null
               // Orders are re-fetched on reconnection only if the dashboard was offline (with the store: its
               // status may have changed meanwhile too).
-              if (setRealtimeConnected(connected) && live.mode !== 'fallback') refetchAll()
+              if (setRealtimeConnected(connected) && connection.mode !== 'fallback') refetchAll()
             },
             onActiveOrders: (active, sentAt) => {
               if (stopped) return
               sawActiveRead = true
               markActiveRead(Date.now())
-              if (connectivity.realtime === 'online') leaveFallback()
+              if (connection.realtime === 'online') leaveFallback()
               const { changes, refetch } = reconcileActiveOrders(active, sentAt)
               reactToOrders(changes)
               if (refetch) void refreshOrders()
