@@ -9,7 +9,6 @@ import { drawer, openOrderDrawer } from './drawer'
 import {
   applyCustomerStatus,
   applyPendingOrdersUpdate,
-  changeOrderStatus,
   fetchCurrentOrders,
   ordersState,
   ACTIVE_ORDERS_CATCH_UP_MS,
@@ -17,6 +16,7 @@ import {
   setCurrentOrders,
   upsertOrder,
 } from './orders'
+import { changeOrderStatus } from './order-status'
 import { storeState } from './store'
 import { toasts } from './toasts'
 

@@ -1,34 +1,19 @@
 // Current orders (pending and preparing) of the signed-in store: the REST list, live events, the 7-second
-// active_orders reconciliation and the drawer's actions. Actions are the only writers; those the live path calls
-// return what changed (./order-changes.ts) and show nothing themselves.
+// active_orders reconciliation, Notify and the where-is reply. The status change is ./order-status.ts, the supermarket
+// quantities ./order-replacements.ts. Actions are the only writers; those the live path calls return what changed
+// (./order-changes.ts) and show nothing themselves.
 import { proxy, subscribe } from 'valtio'
-import {
-  closesDrawer,
-  PENDING,
-  PREPARING,
-  processedMessageKey,
-  STATUS_CHANGE,
-  type DrawerAction,
-  type Order,
-  type OrderFlags,
-} from '../domain/orders'
+import { PENDING, PREPARING, type DrawerAction, type Order, type OrderFlags } from '../domain/orders'
 import { becameArrived, isNewQuestion, type WhereIsReply } from '../domain/customer'
-import { canSwitchReplacement } from '../domain/permissions'
-import { clampQty, currentQty, REPLACEMENT_DELAY_MS, replacementBody } from '../domain/replacements'
 import type { components } from '../lib/api/schema.gen'
-import { ApiError, apiClient, backgroundRequest, expectsOrderAlready, unwrap } from '../lib/api/client'
-import { toastForOtherFailure } from '../domain/error-catalogue'
-import { noteDispatched } from './arrivals'
-import { printOnConfirm } from './device'
-import { closeOrderDrawer, drawer } from './drawer'
+import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
+import { drawer } from './drawer'
 import { addChanges, noChanges, type OrderChanges } from './order-changes'
 import { boardChanged, watchPendingOrders } from './pwa'
 import { sessionEpoch } from '../lib/session-epoch'
 import { registerReset } from './reset'
-import { currentCountry, registerBeforeSignOut, session } from './session'
-import { config, type CountryCode } from '../lib/config'
+import { currentCountry } from './session'
 import { storeState } from './store'
-import { pushCatalogueToast, pushToast } from './toasts'
 
 type CustomerLocation = components['schemas']['CustomerLocation']
 type CustomerStatusId = components['schemas']['CustomerStatusId']
@@ -52,7 +37,7 @@ export interface OrdersState {
 const initial = (): OrdersState => ({ byId: {}, flags: {}, acting: {}, load: 'idle', fetchedAt: null, replacing: {} })
 export const ordersState = proxy<OrdersState>(initial())
 
-const isCurrent = (o: Order) => o.status.id === PENDING || o.status.id === PREPARING
+export const isCurrent = (o: Order) => o.status.id === PENDING || o.status.id === PREPARING
 
 /** When this tablet last learned of each held order (a fetch or an event), to tell a stale active_orders read */
 const learnedAt = new Map<number, number>()
@@ -63,7 +48,7 @@ const listedByServer = new Set<number>()
  * the server's active_orders may trail its events, and two reads (7 s each) give it time to catch up.
  */
 export const ACTIVE_ORDERS_CATCH_UP_MS = 15_000
-const api = () => apiClient(currentCountry())
+export const api = () => apiClient(currentCountry())
 
 /** Orders whose arrival was announced in this session: once per order */
 const arrivalsAnnounced = new Set<number>()
@@ -84,7 +69,7 @@ function noteCustomerChanges(held: Order | undefined, order: Order, changes: Ord
 /** An order's multi-agent flags as held (read-only; the window's Force Dispatch asks them) */
 export const orderFlags = (id: number): OrderFlags => ordersState.flags[id] ?? {}
 
-function flagsOf(id: number): OrderFlags {
+export function flagsOf(id: number): OrderFlags {
   return (ordersState.flags[id] ??= {})
 }
 
@@ -96,7 +81,7 @@ function markProcessedElsewhere(order: Order, changes: OrderChanges) {
   changes.processedElsewhere.push(order)
 }
 
-const drawerShows = (id: number) => drawer.source === 'current' && drawer.orderId === id
+export const drawerShows = (id: number) => drawer.source === 'current' && drawer.orderId === id
 
 /**
  * Replaces the whole list with the server's (fetch, refetch after reconnection, polling). New pending orders and
@@ -115,7 +100,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
       delete ordersState.byId[id]
       learnedAt.delete(id)
       listedByServer.delete(id)
-      dropReplacements(id)
+      delete ordersState.replacing[id]
     }
   }
   const now = Date.now()
@@ -204,7 +189,8 @@ function removeOrder(order: Order, changes: OrderChanges): void {
   delete ordersState.byId[order.id]
   learnedAt.delete(order.id)
   listedByServer.delete(order.id)
-  dropReplacements(order.id)
+  // its quantity changes still waiting can no longer be sent (./order-replacements.ts skips them)
+  delete ordersState.replacing[order.id]
   if (!drawerShows(order.id)) delete ordersState.flags[order.id]
 }
 
@@ -273,80 +259,6 @@ export function reconcileActiveOrders(active: ActiveOrders | null, sentAt: numbe
   return { changes, refetch: missing || ordersState.load === 'failed' }
 }
 
-/**
- * A status change from the drawer or the Action column. Confirm needs the prep time. On success the processed
- * message shows and the drawer closes (except on confirm, where it stays open in a confirmed state). On failure
- * nothing changes and the catalogue toast is already shown; the error is rethrown for the caller's state.
- */
-export async function changeOrderStatus(
-  orderId: number,
-  action: Exclude<DrawerAction, 'delivered'>,
-  // auto: the device's auto-confirm, which shows its own notice and expects another tablet to have been first at times
-  options: { preparationTime?: number; auto?: boolean } = {},
-): Promise<Order> {
-  const order = ordersState.byId[orderId]
-  if (!order) throw new Error(`order ${orderId} is not on the board`)
-  if (ordersState.acting[orderId]) throw new Error('an action is already running for this order')
-  const change = STATUS_CHANGE[action]
-  ordersState.acting[orderId] = action
-  try {
-    // quantities still waiting for their pause go first, so the order is confirmed (or declined) as the screen shows it
-    await flushReplacements(orderId)
-    let next: Order
-    try {
-      const result = await unwrap(
-        api().PATCH('/api/v1/order/status', {
-          // a lost answer is not an error yet: the order is read again below; auto-confirm expects 'Order already…'
-          headers: { ...backgroundRequest.headers, ...(options.auto ? expectsOrderAlready.headers : {}) },
-          body: {
-            order_id: orderId,
-            customer_status: order.user.status.id,
-            status_id: change.status_id,
-            status_name: change.status_name,
-            ...(action === 'confirm' && options.preparationTime !== undefined ? { preparation_time: options.preparationTime } : {}),
-          },
-        }),
-      )
-      next = result.order
-    } catch (error) {
-      const applied = await appliedDespiteLostAnswer(error, orderId, change.status_id)
-      if (!applied) throw error
-      next = applied
-    }
-    if (action === 'confirm') flagsOf(orderId).confirmed = true
-    else flagsOf(orderId).isPassed = true
-    if (isCurrent(next)) ordersState.byId[orderId] = next
-    else {
-      delete ordersState.byId[orderId]
-      // dispatched here: the wait at the window ends
-      noteDispatched(next)
-    }
-    if (!options.auto) pushToast({ kind: 'success', title: { key: processedMessageKey(change.status_name) } })
-    if (action === 'confirm') printOnConfirm(next)
-    if (closesDrawer(action) && drawerShows(orderId)) closeOrderDrawer()
-    return next
-  } finally {
-    delete ordersState.acting[orderId]
-  }
-}
-
-/**
- * A status change whose answer was lost (timeout, network) may still have been applied: the order is read again, and
- * when it has the new status the change succeeded. Otherwise staff get the catalogue's 'Something went wrong' (the
- * request went as a background one, so nothing said it yet). An HTTP error was already told by the client.
- */
-async function appliedDespiteLostAnswer(error: unknown, orderId: number, statusId: number): Promise<Order | null> {
-  if (!(error instanceof ApiError) || (error.message !== 'Timeout' && error.message !== 'Network Error')) return null
-  try {
-    const now = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...backgroundRequest }))
-    if (now.status.id === statusId) return now
-  } catch {
-    // the re-read failed too: the change stays unknown, and is said to have failed
-  }
-  pushCatalogueToast(toastForOtherFailure())
-  return null
-}
-
 /** Notify: the ready notification; the answer replaces the order, whose timing.ready shows 'Notification Sent' */
 export async function notifyReady(orderId: number): Promise<void> {
   if (ordersState.acting[orderId]) return
@@ -379,120 +291,6 @@ export async function replyWhereIs(orderId: number, minutes: WhereIsReply): Prom
   }
 }
 
-const replacementTimers = new Map<string, ReturnType<typeof setTimeout>>()
-/** one request at a time per order, in click order, so an older answer never overwrites a newer one */
-const replacementQueues = new Map<number, Promise<void>>()
-const timerKey = (orderId: number, productId: number) => `${orderId}:${productId}`
-
-/**
- * A supermarket quantity change (SPEC 4): min 1 and max the original qty with the - / + controls, 0 switches the
- * product out (manager role). The screen shows the chosen qty at once; the request goes after a 1-second pause per
- * product, so a burst of clicks sends one request with the last qty. The answer (the order, with the recomputed
- * financial) replaces the held one. A failure puts back the server's qty (the catalogue toast is shown).
- */
-export function setReplacement(orderId: number, orderProductId: number, qty: number): void {
-  const order = ordersState.byId[orderId]
-  const product = order?.products.find((p) => p.order_product_id === orderProductId)
-  if (!order || !product || order.status.id !== PENDING) return
-  const wanted = clampQty(qty, product.qty)
-  if (wanted === 0 && !canSwitchReplacement(session.user)) return
-  ;(ordersState.replacing[orderId] ??= {})[orderProductId] = wanted
-  const key = timerKey(orderId, orderProductId)
-  clearTimeout(replacementTimers.get(key))
-  replacementTimers.set(
-    key,
-    setTimeout(() => void sendReplacement(orderId, orderProductId), REPLACEMENT_DELAY_MS),
-  )
-}
-
-function settleReplacement(orderId: number, orderProductId: number, qty: number): void {
-  const waiting = ordersState.replacing[orderId]
-  if (!waiting || waiting[orderProductId] !== qty) return // changed again meanwhile: that change is on its way
-  delete waiting[orderProductId]
-  if (Object.keys(waiting).length === 0) delete ordersState.replacing[orderId]
-}
-
-function sendReplacement(orderId: number, orderProductId: number): Promise<void> {
-  replacementTimers.delete(timerKey(orderId, orderProductId))
-  const run = async () => {
-    const qty = ordersState.replacing[orderId]?.[orderProductId]
-    const order = ordersState.byId[orderId]
-    const product = order?.products.find((p) => p.order_product_id === orderProductId)
-    if (qty === undefined) return
-    if (!order || !product || currentQty(product) === qty) {
-      settleReplacement(orderId, orderProductId, qty) // back where the server is: nothing to send
-      return
-    }
-    try {
-      const next = await unwrap(api().POST('/api/v1/order/product/replacement', { body: replacementBody(orderId, product, qty) }))
-      if (ordersState.byId[orderId] && isCurrent(next)) ordersState.byId[orderId] = next
-    } catch {
-      // the catalogue toast is shown; the server's quantity shows again
-    } finally {
-      settleReplacement(orderId, orderProductId, qty)
-    }
-  }
-  const queued = (replacementQueues.get(orderId) ?? Promise.resolve()).then(run)
-  replacementQueues.set(orderId, queued)
-  void queued.finally(() => {
-    if (replacementQueues.get(orderId) === queued) replacementQueues.delete(orderId)
-  })
-  return queued
-}
-
-/** Sends an order's waiting quantity changes now and waits for every one of them */
-export async function flushReplacements(orderId: number): Promise<void> {
-  for (const [key, timer] of [...replacementTimers]) {
-    const [o, p] = key.split(':').map(Number) as [number, number]
-    if (o !== orderId) continue
-    clearTimeout(timer)
-    void sendReplacement(o, p)
-  }
-  await replacementQueues.get(orderId)
-}
-
-/**
- * Sends every quantity change still waiting for its pause at once, as the page goes away (pagehide) or the session
- * ends (before the token is forgotten). keepalive lets the request outlive the page; the answer is not awaited,
- * since nothing is left to show it. Returns how many were sent.
- */
-export function sendWaitingReplacementsNow(auth: { token: string; country: CountryCode }): number {
-  let sent = 0
-  for (const [key, timer] of [...replacementTimers]) {
-    clearTimeout(timer)
-    replacementTimers.delete(key)
-    const [orderId, productId] = key.split(':').map(Number) as [number, number]
-    const qty = ordersState.replacing[orderId]?.[productId]
-    const product = ordersState.byId[orderId]?.products.find((p) => p.order_product_id === productId)
-    if (qty === undefined || !product || currentQty(product) === qty) continue
-    void fetch(`${config.countries[auth.country].apiBase}/api/v1/order/product/replacement`, {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.token}` },
-      body: JSON.stringify(replacementBody(orderId, product, qty)),
-    }).catch(() => undefined)
-    sent += 1
-  }
-  return sent
-}
-
-registerBeforeSignOut((auth) => void sendWaitingReplacementsNow(auth))
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => {
-    if (session.token && session.countryCode) sendWaitingReplacementsNow({ token: session.token, country: session.countryCode })
-  })
-}
-
-/** The order left the board: its waiting changes can no longer be sent */
-function dropReplacements(orderId: number): void {
-  for (const [key, timer] of [...replacementTimers]) {
-    if (!key.startsWith(`${orderId}:`)) continue
-    clearTimeout(timer)
-    replacementTimers.delete(key)
-  }
-  delete ordersState.replacing[orderId]
-}
-
 /**
  * When the drawer closes (or shows another order), forget the order's flags: they describe that opening of the drawer
  * (confirmed there, processed elsewhere while open). Reopened, the order shows its state as it is now.
@@ -507,9 +305,6 @@ subscribe(ordersState, boardChanged)
 
 registerReset(() => {
   fetching = null
-  for (const timer of replacementTimers.values()) clearTimeout(timer)
-  replacementTimers.clear()
-  replacementQueues.clear()
   arrivalsAnnounced.clear()
   learnedAt.clear()
   listedByServer.clear()
