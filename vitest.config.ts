@@ -5,7 +5,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // jsdom and one module graph per worker (tests/setup/unit.ts resets stores, storage, handlers and language after each
 // test), because a fresh jsdom per file costs about a second each (docs/testing.md).
 const MOCKING = [
-  'src/app/attention.test.ts',
+  'src/app/live/attention.test.ts',
   'src/app/bootstrap.test.ts',
   'src/stores/auto-confirm.test.ts',
   'src/features/overlays/OverlayHost.test.tsx',

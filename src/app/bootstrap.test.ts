@@ -9,7 +9,7 @@ import { startLiveData } from './bootstrap'
 
 const live = vi.hoisted(() => ({ started: [] as { storeId: number }[], stopped: 0 }))
 
-vi.mock('./live-session', () => {
+vi.mock('./live/session', () => {
   return {
     startStoreLive: (params: { storeId: number }) => {
       live.started.push(params)

@@ -1,6 +1,6 @@
 // Starts and stops live data as the session and the store come and go: imported once by main.tsx.
 import { subscribe } from 'valtio'
-import { resetConnectivity } from '../stores/connectivity'
+import { resetRealtimeConnection } from '../stores/connection'
 import '../stores/device-data'
 import { session } from '../stores/session'
 import { storeState } from '../stores/store'
@@ -13,10 +13,10 @@ type Running = { key: string; stop: () => void }
 let running: Running | null = null
 
 // The live half (orders, menu, realtime wiring) is not needed at /login: it loads once someone is signed in
-let liveModule: Promise<typeof import('./live-session')> | null = null
+let liveModule: Promise<typeof import('./live/session')> | null = null
 /** A live module that failed to load is tried again after this long */
 const LIVE_RETRY_MS = 15_000
-const loadLive = () => (liveModule ??= Promise.all([import('./live-session'), loadPageTexts()]).then(([module]) => module))
+const loadLive = () => (liveModule ??= Promise.all([import('./live/session'), loadPageTexts()]).then(([module]) => module))
 
 function wanted() {
   const store = storeState.store
@@ -33,7 +33,7 @@ function reconcile() {
   if (running && running.key !== next?.key) {
     running.stop()
     running = null
-    resetConnectivity()
+    resetRealtimeConnection()
   }
   if (next && !running) {
     let stop: (() => void) | null = null

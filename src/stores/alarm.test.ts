@@ -9,7 +9,7 @@ import { resetAllStores } from './reset'
 import { startSound } from './sound'
 import { storeState } from './store'
 
-vi.mock('../lib/sound/sound', () => import('../../tests/mocks/sound'))
+vi.mock('../lib/audio/audio', () => import('../../tests/mocks/sound'))
 
 let stop: () => void
 const alarms = () => fakeSound.plays.filter((p) => p.name === 'alarm')

@@ -79,7 +79,7 @@ export function acknowledgeReminder(): void {
   if (alarmState.ringing) scheduleReminder()
 }
 
-/** Once at boot (src/app/attention.ts); returns the stop */
+/** While the shell is on screen (src/app/live/attention.ts); returns the stop */
 export function startAlarm(): () => void {
   const unsubscribe = [
     subscribe(ordersState, evaluateAlarm),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preparing } from '../../tests/factories/orders'
-import { arrivals, arrivalTimes, startArrivalRecording } from './arrivals'
-import { applyCustomerStatus, setCurrentOrders, upsertOrder } from './orders'
+import { arrivals, arrivalTimes, noteDispatched, startArrivalRecording } from './arrivals'
+import { applyCustomerStatus, ordersState, setCurrentOrders, upsertOrder } from './orders'
 
 describe('arrivals store', () => {
   afterEach(() => vi.useRealTimers())
@@ -10,7 +10,7 @@ describe('arrivals store', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-22T10:00:00+03:00'), toFake: ['Date'] })
     const order = preparing()
     setCurrentOrders([order], { announce: false })
-    const stop = startArrivalRecording('KW', 101)
+    const stop = startArrivalRecording('KW', 101, ordersState.byId)
     expect(arrivals.records[order.id]).toBeUndefined()
 
     vi.setSystemTime(Date.parse('2026-11-22T10:01:00+03:00'))
@@ -24,7 +24,8 @@ describe('arrivals store', () => {
       vi.setSystemTime(Date.parse('2026-11-22T10:02:00+03:00'))
       applyCustomerStatus(order.id, 3, undefined)
       vi.setSystemTime(Date.parse('2026-11-22T10:04:30+03:00'))
-      upsertOrder({ ...order, user: { ...order.user, status: { id: 3 } }, status: { id: 4, name: 'Dispatched' } })
+      // the live path hands each order that left to noteDispatched (src/app/live/events.ts)
+      upsertOrder({ ...order, user: { ...order.user, status: { id: 3 } }, status: { id: 4, name: 'Dispatched' } }).left.forEach(noteDispatched)
       expect(arrivals.records[order.id]).toEqual({ orderId: order.id, arrivedAt, dispatchedAt: Date.parse('2026-11-22T10:04:30+03:00') })
       stop()
     })
@@ -33,9 +34,9 @@ describe('arrivals store', () => {
   it('an order that leaves another way (cancelled) ends no wait', async () => {
     const order = preparing({ user: { ...preparing().user, status: { id: 3 } } })
     setCurrentOrders([order], { announce: false })
-    const stop = startArrivalRecording('KW', 101)
+    const stop = startArrivalRecording('KW', 101, ordersState.byId)
     expect(arrivals.records[order.id]?.dispatchedAt).toBeNull()
-    upsertOrder({ ...order, status: { id: 7, name: 'Cancelled' } })
+    upsertOrder({ ...order, status: { id: 7, name: 'Cancelled' } }).left.forEach(noteDispatched)
     await Promise.resolve()
     expect(arrivals.records[order.id]?.dispatchedAt).toBeNull()
     stop()

@@ -8,7 +8,6 @@ import { DISPATCHED, type Order } from '../domain/orders'
 import { isRecent, isStale, type ArrivalRecord } from '../domain/wait-stats'
 import { deleteArrivals, readArrivals, saveArrival } from '../lib/db/db'
 import { whenIdle } from '../lib/when-idle'
-import { orderHooks, ordersState } from './orders'
 import { registerReset } from './reset'
 
 export interface ArrivalsState {
@@ -35,9 +34,9 @@ function persist(record: ArrivalRecord): void {
 }
 
 /** Every order whose customer is Arrived and has no record gets one now: the first time this device saw it */
-function noteArrivals(): void {
+function noteArrivals(orders: Readonly<Record<number, Order>>): void {
   const now = Date.now()
-  for (const o of Object.values(ordersState.byId)) {
+  for (const o of Object.values(orders)) {
     if (o.user.status.id !== ARRIVED || arrivals.records[o.id]) continue
     const record = { orderId: o.id, arrivedAt: now, dispatchedAt: null }
     arrivals.records[o.id] = record
@@ -46,7 +45,8 @@ function noteArrivals(): void {
 }
 
 /** The order was dispatched (here, on another tablet or by another agent): its wait ends now */
-function noteDispatched(order: Order): void {
+export function noteDispatched(order: Order): void {
+  if (!scope) return
   const held = arrivals.records[order.id]
   if (order.status.id !== DISPATCHED || !held || held.dispatchedAt !== null) return
   held.dispatchedAt = Date.now()
@@ -66,8 +66,11 @@ function merge(saved: readonly ArrivalRecord[]): void {
   }
 }
 
-/** Records the arrivals and dispatches of one store while it is live; returns the stop */
-export function startArrivalRecording(country: string, storeId: number): () => void {
+/**
+ * Records the arrivals of one store while it is live, watching its board (the orders store's `byId`, passed in so this
+ * store need not import that one, which calls noteDispatched); returns the stop
+ */
+export function startArrivalRecording(country: string, storeId: number, board: Record<number, Order>): () => void {
   scope = { country, storeId }
   arrivals.records = {}
   const mine = scope
@@ -81,16 +84,10 @@ export function startArrivalRecording(country: string, storeId: number): () => v
       void deleteArrivals(country, storeId, stale.map((r) => r.orderId)).catch(() => undefined)
     })
     .catch(() => undefined)
-  noteArrivals()
-  const unsubscribe = subscribe(ordersState.byId, noteArrivals)
-  const before = orderHooks.onLeft
-  orderHooks.onLeft = (order) => {
-    before(order)
-    noteDispatched(order)
-  }
+  noteArrivals(board)
+  const unsubscribe = subscribe(board, () => noteArrivals(board))
   return () => {
     unsubscribe()
-    orderHooks.onLeft = before
     if (scope === mine) scope = null
   }
 }

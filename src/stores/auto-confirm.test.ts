@@ -10,15 +10,16 @@ import { signInAs } from '../../tests/setup/session'
 import { alarmState, startAlarm } from './alarm'
 import { autoConfirmNewOrder } from './auto-confirm'
 import { deviceState, updateDeviceSettings } from './device'
-import { ordersState, upsertOrder } from './orders'
+import { fetchCurrentOrders, ordersState, upsertOrder } from './orders'
 import { startSound } from './sound'
 import { storeState } from './store'
 import { toasts } from './toasts'
 
-vi.mock('../lib/sound/sound', () => import('../../tests/mocks/sound'))
+vi.mock('../lib/audio/audio', () => import('../../tests/mocks/sound'))
 
 let stop: () => void
 const plays = (name: string) => fakeSound.plays.filter((p) => p.name === name)
+const catchUp = () => fetchCurrentOrders({ background: true })
 const settle = () => vi.waitFor(() => expect(Object.keys(deviceState.autoConfirming)).toHaveLength(0))
 
 beforeEach(() => {
@@ -40,7 +41,7 @@ describe('auto-confirm', () => {
     const world = ordersWorld([order])
     server.use(...world.handlers)
     upsertOrder(order)
-    expect(autoConfirmNewOrder(order)).toBe(true)
+    expect(autoConfirmNewOrder(order, catchUp)).toBe(true)
     await settle()
     expect(world.statusCalls).toEqual([expect.objectContaining({ order_id: order.id, status_id: 3, preparation_time: 12 })])
     expect(ordersState.byId[order.id]?.status.id).toBe(3)
@@ -58,7 +59,7 @@ describe('auto-confirm', () => {
       api.get('/api/v1/store/{id}/order', () => HttpResponse.json([{ ...order, status: { id: 3, name: 'Preparing' } }])),
     )
     upsertOrder(order)
-    autoConfirmNewOrder(order)
+    autoConfirmNewOrder(order, catchUp)
     await settle()
     expect(toasts.items).toEqual([])
     expect(ordersState.byId[order.id]?.status.id).toBe(3)
@@ -70,7 +71,7 @@ describe('auto-confirm', () => {
     const order = makeOrder()
     server.use(failStatusChange(500, 'Server exploded'))
     upsertOrder(order)
-    autoConfirmNewOrder(order)
+    autoConfirmNewOrder(order, catchUp)
     await settle()
     expect(ordersState.byId[order.id]?.status.id).toBe(2)
     expect(toasts.items.at(-1)?.title).toEqual({ key: 'error.internalServerError' })
@@ -80,10 +81,10 @@ describe('auto-confirm', () => {
   it('leaves the order to staff when switched off, and always for a supermarket', () => {
     const order = makeOrder()
     upsertOrder(order)
-    expect(autoConfirmNewOrder(order)).toBe(false)
+    expect(autoConfirmNewOrder(order, catchUp)).toBe(false)
     updateDeviceSettings({ autoConfirm: true })
     storeState.store = makeStore({ brand: makeBrand({ supermarket: true }) })
-    expect(autoConfirmNewOrder(order)).toBe(false)
+    expect(autoConfirmNewOrder(order, catchUp)).toBe(false)
     expect(deviceState.autoConfirming).toEqual({})
   })
 })

@@ -8,15 +8,18 @@ import { isOrderAlreadyAnswer } from '../domain/error-catalogue'
 import { PENDING, type Order } from '../domain/orders'
 import { ApiError } from '../lib/api/client'
 import { deviceState, markAutoConfirming } from './device'
-import { changeOrderStatus, fetchCurrentOrders } from './orders'
+import { changeOrderStatus } from './order-status'
 import { playSound } from './sound'
 import { storeState } from './store'
 import { pushToast } from './toasts'
 
 const AUTO_CONFIRMED_NOTICE_MS = 10_000
 
-/** Takes a new pending order when auto-confirm is on here; false when staff must (the usual alarm and notice) */
-export function autoConfirmNewOrder(order: Order): boolean {
+/**
+ * Takes a new pending order when auto-confirm is on here; false when staff must (the usual alarm and notice).
+ * `catchUp` re-reads the board when another tablet was first (the live path's refresh, which reacts to what it finds).
+ */
+export function autoConfirmNewOrder(order: Order, catchUp: () => Promise<unknown>): boolean {
   const store = storeState.store
   if (!store || order.status.id !== PENDING || !autoConfirms(deviceState.settings, store)) return false
   const minutes = autoConfirmMinutes(store)
@@ -29,7 +32,7 @@ export function autoConfirmNewOrder(order: Order): boolean {
     } catch (error) {
       // Another tablet was first: its confirm reaches this board by the live data; the refetch makes sure of it
       // before the alarm would ring for an order that is no longer waiting.
-      if (error instanceof ApiError && isOrderAlreadyAnswer(error)) await fetchCurrentOrders({ background: true }).catch(() => undefined)
+      if (error instanceof ApiError && isOrderAlreadyAnswer(error)) await catchUp().catch(() => undefined)
     } finally {
       markAutoConfirming(order.id, false)
     }

@@ -16,6 +16,7 @@ import {
   type SerialPortLike,
 } from '../lib/printer/serial'
 import { readDeviceSettingsRaw, saveDeviceSettingsRaw } from '../lib/storage'
+import type { Order } from '../domain/orders'
 import { pushToast } from './toasts'
 
 /** unsupported: no Web Serial here; none: no printer paired; absent: paired but unplugged or off; connected: ready */
@@ -153,10 +154,24 @@ export async function forgetPrinter(): Promise<void> {
 
 let started = 0
 let stopWatching: (() => void) | null = null
+/** Prints a confirmed order's receipt: given by startPrinter, since the receipt's renderer is a feature's */
+let printConfirmed: ((order: Order) => void) | null = null
 
-/** While the signed-in shell is on screen: finds the paired printer, watches it come and go, prints what waits */
-export function startPrinter(): () => void {
+/**
+ * An order confirmed on this device (by hand or automatically): its receipt is printed when 'Print when an order is
+ * confirmed' is on and the signed-in shell is on screen
+ */
+export function printOnConfirm(order: Order): void {
+  if (deviceState.settings.printOnConfirm) printConfirmed?.(order)
+}
+
+/**
+ * While the signed-in shell is on screen: finds the paired printer, watches it come and go, prints what waits, and
+ * prints confirmed orders with `printReceipt`
+ */
+export function startPrinter(printReceipt: (order: Order) => void): () => void {
   started++
+  printConfirmed = printReceipt
   if (started === 1) {
     const reconnect = () =>
       void pairedPort()
@@ -175,6 +190,7 @@ export function startPrinter(): () => void {
   return () => {
     started--
     if (started === 0) {
+      printConfirmed = null
       stopWatching?.()
       stopWatching = null
     }

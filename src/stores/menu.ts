@@ -3,8 +3,8 @@
 // every change swaps in a new list whose untouched products are the same objects, so a 2,000-product menu is
 // never deep-proxied and memoised rows re-render only when their product changed.
 import { proxy, ref, useSnapshot } from 'valtio'
+import type { MenuCategory, MenuProduct } from '../domain/menu'
 import {
-  applyProducts,
   withCategoriesFrom,
   withCategorySoldOut,
   withCategoryTreeInStock,
@@ -12,9 +12,8 @@ import {
   withChoiceStock,
   withProductSoldOut,
   withProductStock,
-  type MenuCategory,
-  type MenuProduct,
-} from '../domain/menu'
+} from '../domain/menu-stock'
+import { applyProducts } from '../domain/menu-updates'
 import { apiClient, unwrap } from '../lib/api/client'
 import { getLocale, type Locale } from '../lib/i18n/i18n'
 import { registerReset } from './reset'

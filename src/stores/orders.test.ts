@@ -9,15 +9,14 @@ import { drawer, openOrderDrawer } from './drawer'
 import {
   applyCustomerStatus,
   applyPendingOrdersUpdate,
-  changeOrderStatus,
   fetchCurrentOrders,
-  orderHooks,
   ordersState,
   ACTIVE_ORDERS_CATCH_UP_MS,
   reconcileActiveOrders,
   setCurrentOrders,
   upsertOrder,
 } from './orders'
+import { changeOrderStatus } from './order-status'
 import { storeState } from './store'
 import { toasts } from './toasts'
 
@@ -54,40 +53,34 @@ describe('orders store', () => {
     expect(toasts.items.at(-1)?.title).toEqual({ key: 'error.internalServerError' })
   })
 
-  it('announces a new pending order once, and removes orders that left the current lists', () => {
+  it('reports a new pending order once, and removes orders that left the current lists', () => {
     withStore()
-    const seen: number[] = []
-    orderHooks.onNewPending = (o) => void seen.push(o.id)
     const a = makeOrder()
-    upsertOrder(a)
-    upsertOrder({ ...a, comments: 'updated' })
-    expect(seen).toEqual([a.id])
-    upsertOrder({ ...a, status: { id: 6, name: 'Declined' } })
+    expect(upsertOrder(a).newPending).toEqual([a])
+    expect(upsertOrder({ ...a, comments: 'updated' }).newPending).toEqual([])
+    const declined = { ...a, status: { id: 6 as const, name: 'Declined' } }
+    expect(upsertOrder(declined).left).toEqual([declined])
     expect(ordersState.byId[a.id]).toBeUndefined()
   })
 
   it('flags the open order when another agent changes it, and says so once', () => {
     withStore()
-    const notices: string[] = []
-    orderHooks.onProcessedElsewhere = (o) => void notices.push(o.code)
     const a = makeOrder()
     setCurrentOrders([a])
     openOrderDrawer(a, 'current')
-    upsertOrder({ ...a, status: { id: 3, name: 'Preparing' } })
-    upsertOrder({ ...a, status: { id: 4, name: 'Dispatched' } })
+    const notices = [upsertOrder({ ...a, status: { id: 3, name: 'Preparing' } }), upsertOrder({ ...a, status: { id: 4, name: 'Dispatched' } })].flatMap(
+      (c) => c.processedElsewhere.map((o) => o.code),
+    )
     expect(notices).toEqual([a.code])
     expect(ordersState.flags[a.id]).toMatchObject({ notActual: true })
   })
 
   it('flags the open order when it vanishes from a refetch without being passed here', () => {
     withStore()
-    const notices: number[] = []
-    orderHooks.onProcessedElsewhere = (o) => void notices.push(o.id)
     const a = makeOrder()
     setCurrentOrders([a])
     openOrderDrawer(a, 'current')
-    setCurrentOrders([])
-    expect(notices).toEqual([a.id])
+    expect(setCurrentOrders([]).processedElsewhere.map((o) => o.id)).toEqual([a.id])
   })
 
   it('replaces only matching pending entries on a pending-orders update', () => {
@@ -101,7 +94,7 @@ describe('orders store', () => {
     expect(Object.keys(ordersState.byId)).toHaveLength(2)
   })
 
-  it('reconciles with active_orders: drops what the server dropped, refetches what it lacks', async () => {
+  it('reconciles with active_orders: drops what the server dropped, asks to refetch what it lacks', async () => {
     withStore()
     const a = makeOrder()
     const b = makeOrder()
@@ -114,8 +107,11 @@ describe('orders store', () => {
         return HttpResponse.json([a, c])
       }),
     )
-    reconcileActiveOrders({ [a.id]: { code: a.code, status_id: 2, updated: 1 }, [c.id]: { code: c.code, status_id: 2, updated: 1 } })
+    const { refetch } = reconcileActiveOrders({ [a.id]: { code: a.code, status_id: 2, updated: 1 }, [c.id]: { code: c.code, status_id: 2, updated: 1 } })
     expect(ordersState.byId[b.id]).toBeUndefined()
+    expect(refetch).toBe(true)
+    // the live path fetches (src/app/live/session.ts)
+    void fetchCurrentOrders()
     await expect.poll(() => fetched).toBe(1)
     await expect.poll(() => !!ordersState.byId[c.id]).toBe(true)
   })
@@ -150,7 +146,7 @@ describe('orders store', () => {
     }
   })
 
-  it('a failed load is fetched again at the next active_orders read, even when nothing is missing', async () => {
+  it('a failed load is asked for again at the next active_orders read, even when nothing is missing', async () => {
     withStore()
     let answer: 'broken' | 'ok' = 'broken'
     server.use(
@@ -162,8 +158,9 @@ describe('orders store', () => {
     const a = makeOrder()
     upsertOrder(a)
     answer = 'ok'
-    reconcileActiveOrders({ [a.id]: { code: a.code, status_id: 2, updated: 1 } })
-    await expect.poll(() => ordersState.load).toBe('ready')
+    expect(reconcileActiveOrders({ [a.id]: { code: a.code, status_id: 2, updated: 1 } }).refetch).toBe(true)
+    await fetchCurrentOrders()
+    expect(ordersState.load).toBe('ready')
   })
 
   it('confirms with the prep time, keeps the drawer open and shows the processed message', async () => {

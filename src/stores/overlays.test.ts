@@ -4,12 +4,12 @@ import { api, HttpResponse } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { fakeSound } from '../../tests/mocks/sound'
 import { signInAs } from '../../tests/setup/session'
-import { dispatchEvent } from '../app/live-events'
+import { handleEvent } from '../app/live/events'
 import { continueInvisible, dismissOpenIn, keepStoreOnline, openNow, overlays, startOverlays } from './overlays'
 import { startSound } from './sound'
 import { storeState } from './store'
 
-vi.mock('../lib/sound/sound', () => import('../../tests/mocks/sound'))
+vi.mock('../lib/audio/audio', () => import('../../tests/mocks/sound'))
 
 const T0 = Date.parse('2026-11-22T10:00:00+03:00')
 const MIN = 60_000
@@ -78,7 +78,7 @@ describe("'Are you still there?' and 'You are invisible'", () => {
   it("drops 'You are invisible' when another tablet brings the store back (the store_visibility event)", async () => {
     begin(makeStore({ visibility: { visible: false, visible_until: at(-5 * MIN) } }))
     expect(overlays.visibility).toBe('invisible')
-    dispatchEvent({ event: 'store_visibility', payload: { visible: true, visible_until: at(30 * MIN) } })
+    handleEvent({ event: 'store_visibility', payload: { visible: true, visible_until: at(30 * MIN) } })
     await tick(0)
     expect(overlays.visibility).toBe('visible')
     expect(storeState.store?.visibility).toEqual({ visible: true, visible_until: at(30 * MIN) })

@@ -2,16 +2,16 @@
 // (src/stores/sound.ts): the store's visibility ('Are you still there?', 'You are invisible'), the busy-timer modal,
 // 'Open in {time}', and the live store-status notice of section 4.
 import { proxy, subscribe } from 'valtio'
-import { announcesOpen, everyMethodUnavailable, msUntilNextPhase, opensFrom, opensLater, visibilityPhase, type VisibilityPhase } from '../domain/attention'
+import { announcesOpen, everyMethodUnavailable, msUntilNextPhase, opensFrom, opensLater, visibilityPhase, type VisibilityPhase } from '../domain/overlays'
 import { clockTime } from '../domain/order-view'
 import { STORE_STATUS, type StoreStatusValue } from '../domain/store-status'
-import type { StoreStatusState } from '../domain/types'
+import type { StoreStatusId, StoreStatusState } from '../domain/types'
 import { apiClient, unwrap } from '../lib/api/client'
 import { getLocale } from '../lib/i18n/i18n'
 import { registerReset } from './reset'
 import { currentCountry, session } from './session'
 import { playSound } from './sound'
-import { applyVisibility, changeStoreStatus, refetchStore, setStatusChanged, statusBeforeLastApply, storeState } from './store'
+import { applyVisibility, changeStoreStatus, refetchStore, setStatusChanged, storeState } from './store'
 import { pushToast } from './toasts'
 
 export interface OverlaysState {
@@ -108,12 +108,11 @@ export async function extendBusy(value: StoreStatusValue): Promise<void> {
 // ---- live store status -------------------------------------------------------------------------------------------
 
 /**
- * After a live store_status update was applied (SPEC 4): opening from another status is announced (notice and sound)
+ * After a live store_status update was applied over the status `before` (SPEC 4): opening from another status is announced (notice and sound)
  * unless this user changed it here; an opening with every collection method unavailable refetches the store; the
  * status-changed flag is cleared and the busy modal closes.
  */
-export function afterLiveStoreStatus(update: StoreStatusState & { changed_by?: number | null }): void {
-  const before = statusBeforeLastApply()
+export function afterLiveStoreStatus(update: StoreStatusState & { changed_by?: number | null }, before: StoreStatusId | null): void {
   const after = update.status.id
   const announce = announcesOpen({
     before,
@@ -184,7 +183,7 @@ function onStoreChange(): void {
   if (overlays.busyUntil && status !== undefined && status !== STORE_STATUS.busy) closeBusyModal()
 }
 
-/** Once at boot (src/app/attention.ts); returns the stop */
+/** While the shell is on screen (src/app/live/attention.ts); returns the stop */
 export function startOverlays(): () => void {
   const unsubscribe = [subscribe(storeState, onStoreChange), subscribe(session, onStoreChange)]
   // a tablet that slept: its timers ran late, so look again as soon as it is seen

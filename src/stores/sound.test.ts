@@ -3,7 +3,7 @@ import { fakeSound } from '../../tests/mocks/sound'
 import { checkAutoplay, enableSound, enqueueSound, playSound, soundState, startSound } from './sound'
 import { toasts } from './toasts'
 
-vi.mock('../lib/sound/sound', () => import('../../tests/mocks/sound'))
+vi.mock('../lib/audio/audio', () => import('../../tests/mocks/sound'))
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const warnings = () => toasts.items.filter((t) => t.kind === 'warning').map((t) => t.title)

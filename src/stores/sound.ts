@@ -15,7 +15,7 @@ import {
   unlock,
   type PlayResult,
   type SoundName,
-} from '../lib/sound/sound'
+} from '../lib/audio/audio'
 import { registerReset } from './reset'
 import { pushToast } from './toasts'
 

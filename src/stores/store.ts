@@ -1,7 +1,7 @@
 // The signed-in user's store: loading after sign-in, status and collection availability changes, and the
 // entry points the realtime layer and polling use to apply live updates.
 import { proxy, snapshot } from 'valtio'
-import type { StoreVisibility } from '../domain/attention'
+import type { StoreVisibility } from '../domain/overlays'
 import { requestFor, type StoreStatusValue } from '../domain/store-status'
 import type { Analytics, CollectionAvailability, CollectionAvailabilityUpdate, Store, StoreStatusId, StoreStatusState, User } from '../domain/types'
 import { ApiError, apiClient, backgroundRequest, unwrap } from '../lib/api/client'
@@ -142,18 +142,18 @@ export async function changeStoreStatus(value: StoreStatusValue): Promise<void> 
   }
 }
 
-/** The status before the last applyStoreStatus: a live update's rules compare it with the new one after it is applied */
-let statusBefore: StoreStatusId | null = null
-export const statusBeforeLastApply = (): StoreStatusId | null => statusBefore
-
-/** Applies a status (the status post's response, or a live store_status event) */
-export function applyStoreStatus(state: StoreStatusState): void {
+/**
+ * Applies a status (the status post's response, or a live store_status event); returns the status before it, which a
+ * live update's rules compare with the new one
+ */
+export function applyStoreStatus(state: StoreStatusState): { before: StoreStatusId | null } {
   const store = storeState.store
-  statusBefore = store?.status.id ?? null
-  if (!store) return
+  const before = store?.status.id ?? null
+  if (!store) return { before }
   store.status = state.status
   store.busy_timer_mins = state.busy_timer_mins
   store.busy_until = state.busy_until
+  return { before }
 }
 
 export function setStatusChanged(value: boolean): void {

@@ -2,7 +2,7 @@
 // and, on some tablets, silences the page). The browser drops the lock whenever the page is hidden, so it is
 // asked for again when the page is visible again. Unsupported browsers: nothing happens.
 import { proxy } from 'valtio'
-import { requestScreenLock, type ScreenLock } from '../lib/wake-lock'
+import { requestScreenLock, type ScreenLock } from '../lib/screen-lock'
 import { registerReset } from './reset'
 
 export const wakeLock = proxy({ wanted: false, held: false })

@@ -1,8 +1,8 @@
-// A stand-in for src/lib/sound/sound.ts (the one module that touches audio), for unit tests:
-//   vi.mock('<path>/lib/sound/sound', () => import('<path>/tests/mocks/sound'))
+// A stand-in for src/lib/audio/audio.ts (the one module that touches audio), for unit tests:
+//   vi.mock('<path>/lib/audio/audio', () => import('<path>/tests/mocks/sound'))
 // It records every play with the (possibly fake) time, answers with fake.answer, and lets a test end the sound
 // that playToEnd is waiting for.
-import type { PlayResult, PlayToEndResult, SoundEvent, SoundName } from '../../src/lib/sound/sound'
+import type { PlayResult, PlayToEndResult, SoundEvent, SoundName } from '../../src/lib/audio/audio'
 
 // (no value import of the real module: the mock replaces it, and importing it here would import this file again)
 export const SOUND_NAMES: readonly SoundName[] = [
@@ -17,7 +17,7 @@ export const SOUND_NAMES: readonly SoundName[] = [
   'available-office-delivery',
 ]
 export const soundUrl = (name: SoundName) => `/sounds/${name}.mp3`
-export type { PlayResult, PlayToEndResult, SoundEvent, SoundName } from '../../src/lib/sound/sound'
+export type { PlayResult, PlayToEndResult, SoundEvent, SoundName } from '../../src/lib/audio/audio'
 
 const listeners = new Set<(e: SoundEvent) => void>()
 const waiting: { name: SoundName; resolve: (r: PlayToEndResult) => void }[] = []

@@ -2,8 +2,8 @@
 // shell is on screen.
 import { useEffect } from 'react'
 import { OverlayHost } from '../../features/overlays/OverlayHost'
-import { startAttention } from '../attention'
-import { startDevice } from '../device'
+import { startAttention } from '../live/attention'
+import { startDevice } from '../live/device'
 
 export function Attention() {
   useEffect(() => startAttention(), [])

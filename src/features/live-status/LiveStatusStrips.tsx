@@ -3,12 +3,12 @@
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { useI18n } from '../../lib/i18n/i18n'
-import { live } from '../../stores/live'
+import { connection } from '../../stores/connection'
 import { acceptUpdate, pwa } from '../../stores/pwa'
 
 export function LiveStatusStrips() {
   const { t } = useI18n()
-  const { mode } = useSnapshot(live)
+  const { mode } = useSnapshot(connection)
   const { updateReady, applying } = useSnapshot(pwa)
   return (
     <>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '../../../tests/factories/entities'
 import { setLocale } from '../../lib/i18n/i18n'
-import { setCachedSince } from '../../stores/live'
+import { setCachedSince } from '../../stores/connection'
 import { storeState } from '../../stores/store'
 import { SavedOrdersNotice } from './SavedOrdersNotice'
 

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio'
 import { cx } from '../../components/ui/cx'
 import { clockTime } from '../../domain/order-view'
 import { useI18n } from '../../lib/i18n/i18n'
-import { live } from '../../stores/live'
+import { connection } from '../../stores/connection'
 import { storeState } from '../../stores/store'
 
 const PLACES = {
@@ -19,7 +19,7 @@ const PLACES = {
 
 export function SavedOrdersNotice({ place }: { place: keyof typeof PLACES }) {
   const { t, locale } = useI18n()
-  const { cachedSince } = useSnapshot(live)
+  const { cachedSince } = useSnapshot(connection)
   const { store } = useSnapshot(storeState)
   if (cachedSince === null) return null
   // in the store's time, as the board's times are (the device's until the store is known)

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
-import { sanitizeStockInput, STOCK_MAX_DIGITS, stockValue } from '../../domain/menu'
+import { sanitizeStockInput, STOCK_MAX_DIGITS, stockValue } from '../../domain/menu-stock'
 import { useI18n } from '../../lib/i18n/i18n'
 
 export interface StockEditorProps {

@@ -28,7 +28,8 @@ import type { Store } from '../../domain/types'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import type { DrawerSource } from '../../stores/drawer'
-import { changeOrderStatus, notifyReady, type Acting } from '../../stores/orders'
+import { changeOrderStatus } from '../../stores/order-status'
+import { notifyReady, type Acting } from '../../stores/orders'
 import { markPastOrderDelivered, pastOrderActions } from '../../stores/past-order-actions'
 
 type Change = Exclude<DrawerAction, 'delivered'>

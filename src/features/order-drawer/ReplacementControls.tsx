@@ -6,7 +6,8 @@ import { cx, focusRing } from '../../components/ui/cx'
 import { currentQty, quantityControls } from '../../domain/replacements'
 import type { Order } from '../../domain/orders'
 import { useI18n } from '../../lib/i18n/i18n'
-import { ordersState, setReplacement } from '../../stores/orders'
+import { setReplacement } from '../../stores/order-replacements'
+import { ordersState } from '../../stores/orders'
 
 type Product = Order['products'][number]
 

@@ -2,13 +2,13 @@
 import { useSnapshot } from 'valtio'
 import { useI18n } from '../../lib/i18n/i18n'
 import { useNow } from '../../lib/clock'
-import { live } from '../../stores/live'
+import { connection } from '../../stores/connection'
 
 const SCALE_MS = 60_000
 
 export function BasicViewIndicator() {
   const { t } = useI18n()
-  const { nextPollAt, lastPolledAt } = useSnapshot(live)
+  const { nextPollAt, lastPolledAt } = useSnapshot(connection)
   const now = useNow()
   const remaining = nextPollAt === null ? SCALE_MS : Math.max(0, nextPollAt - now)
   const progress = Math.min(100, Math.max(0, Math.round(((SCALE_MS - remaining) / SCALE_MS) * 100)))

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { cx, focusRing } from '../../components/ui/cx'
 import { ReloadIcon } from '../../components/ui/page-icons'
 import { useI18n } from '../../lib/i18n/i18n'
-import { connectivity } from '../../stores/connectivity'
+import { connection } from '../../stores/connection'
 import { clearNotifierConfig } from '../../stores/session'
 
 /** The page reload (an object so tests can watch it; jsdom cannot reload) */
@@ -17,7 +17,7 @@ export function reloadDashboard(): void {
 
 export function ConnectionStatus() {
   const { t } = useI18n()
-  const { realtime } = useSnapshot(connectivity)
+  const { realtime } = useSnapshot(connection)
   const tone =
     realtime === 'online'
       ? 'border-brand-100 bg-brand-50 text-brand-900'

@@ -16,7 +16,8 @@ import { customerName, PENDING, rowAction, type Order } from '../../domain/order
 import { useI18n } from '../../lib/i18n/i18n'
 import { movedUnderTap } from '../../lib/tap-guard'
 import { openOrderDrawer } from '../../stores/drawer'
-import { changeOrderStatus, ordersState } from '../../stores/orders'
+import { changeOrderStatus } from '../../stores/order-status'
+import { ordersState } from '../../stores/orders'
 import { pushToast } from '../../stores/toasts'
 import { ROW_GRID } from './grid'
 

@@ -2,7 +2,7 @@
 import { useSnapshot } from 'valtio'
 import { StoreIcon } from '../../components/ui/icons'
 import { Overlay, OverlayButton } from '../../components/ui/Overlay'
-import { openInText } from '../../domain/attention'
+import { openInText } from '../../domain/overlays'
 import { clockTime } from '../../domain/order-view'
 import { canOpenEarly } from '../../domain/permissions'
 import { useI18n } from '../../lib/i18n/i18n'

@@ -16,7 +16,7 @@ import { soundState, startSound } from '../../stores/sound'
 import { storeState } from '../../stores/store'
 import { OverlayHost } from './OverlayHost'
 
-vi.mock('../../lib/sound/sound', () => import('../../../tests/mocks/sound'))
+vi.mock('../../lib/audio/audio', () => import('../../../tests/mocks/sound'))
 
 const inMinutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString()
 

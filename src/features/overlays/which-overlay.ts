@@ -1,7 +1,7 @@
 // Which overlay is on screen when several want to be: one at a time, the most urgent first. Staying visible to
 // customers comes first (no orders at all otherwise), then hearing the alarm, then the pending orders' reminder,
 // then the busy timer and the opening time.
-import type { VisibilityPhase } from '../../domain/attention'
+import type { VisibilityPhase } from '../../domain/overlays'
 
 export type OverlayKind = 'invisible' | 'idle' | 'sound' | 'reminder' | 'busy' | 'open-in'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeCollection, makeStore } from '../../tests/factories/entities'
-import { announcesOpen, everyMethodUnavailable, IDLE_PROMPT_MS, msUntilNextPhase, openInText, opensLater, visibilityPhase } from './attention'
+import { announcesOpen, everyMethodUnavailable, IDLE_PROMPT_MS, msUntilNextPhase, openInText, opensLater, visibilityPhase } from './overlays'
 
 const T0 = Date.parse('2026-11-22T10:00:00+03:00')
 const until = (ms: number) => ({ visible: true, visible_until: new Date(T0 + ms).toISOString() })

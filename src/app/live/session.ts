@@ -1,29 +1,28 @@
 // One store's live data for as long as someone is signed in to it:
 // - the board paints from the orders saved on this device, then from the server;
-// - realtime (lazily loaded firebase) drives the stores through live-events;
+// - realtime (lazily loaded firebase) drives the stores and the reactions through events.ts;
 // - Basic View (store.polling) refreshes the store, the orders and the analytics every 60 s instead;
 // - a watchdog notices a lost realtime connection or a stalled active_orders read, says so within 15 s, polls
 //   the REST API meanwhile (new orders still appear and ring) and forces the SDK to reconnect;
 // - every change of the board is written to IndexedDB.
 import { snapshot, subscribe } from 'valtio'
-import { storeDateTime } from '../domain/dates'
-import type { Order } from '../domain/orders'
-import { COUNTRY_TIMEZONES } from '../domain/periods'
-import type { RealtimeSession } from '../lib/realtime/connection'
-import { config, type CountryCode } from '../lib/config'
-import { readCurrentOrders, saveCurrentOrders } from '../lib/db/db'
-import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
-import { connectivity, markActiveRead, markOffline, setRealtimeConnected } from '../stores/connectivity'
-import { setMaintenanceWarning } from '../stores/maintenance'
-import { fetchCurrentOrders, orderHooks, ordersState, paintSavedOrders, reconcileActiveOrders } from '../stores/orders'
-import { applyAnalytics, refetchStore, storeState } from '../stores/store'
-import { startArrivalRecording } from '../stores/arrivals'
-import { live, recordPoll, schedulePoll, setCachedSince, setLiveMode } from '../stores/live'
-import { pushToast } from '../stores/toasts'
-import { t } from '../lib/i18n/i18n'
-import { whenIdle } from '../lib/when-idle'
-import { sessionEpoch } from '../lib/session-epoch'
-import { dispatchEvent } from './live-events'
+import { storeDateTime } from '../../domain/dates'
+import type { Order } from '../../domain/orders'
+import { COUNTRY_TIMEZONES } from '../../domain/periods'
+import type { RealtimeSession } from '../../lib/realtime/connection'
+import { config, type CountryCode } from '../../lib/config'
+import { readCurrentOrders, saveCurrentOrders } from '../../lib/db/db'
+import { apiClient, backgroundRequest, unwrap } from '../../lib/api/client'
+import { connection, markActiveRead, markOffline, recordPoll, schedulePoll, setCachedSince, setLiveMode, setRealtimeConnected } from '../../stores/connection'
+import { setMaintenanceWarning } from '../../stores/maintenance'
+import { ordersState, paintSavedOrders, reconcileActiveOrders } from '../../stores/orders'
+import { applyAnalytics, refetchStore, storeState } from '../../stores/store'
+import { startArrivalRecording } from '../../stores/arrivals'
+import { pushToast } from '../../stores/toasts'
+import { whenIdle } from '../../lib/when-idle'
+import { sessionEpoch } from '../../lib/session-epoch'
+import { handleEvent } from './events'
+import { reactToOrders, refreshOrders } from './reactions'
 
 export const BASIC_VIEW_INTERVAL_MS = 60_000
 /** Realtime lost for longer than this → fallback */
@@ -55,11 +54,9 @@ export function startStoreLive(p: LiveParams): () => void {
   void readCurrentOrders(p.country, p.storeId).then((saved) => {
     if (!stopped && saved && paintSavedOrders(saved.orders)) setCachedSince(saved.savedAt)
   })
-  orderHooks.onFresh = () => setCachedSince(null)
-  orderHooks.onProcessedElsewhere = (order) => pushToast({ kind: 'warning', title: { text: t('orders.processedElsewhere', { code: order.code }) } })
-  void fetchCurrentOrders()
-  // the wait at the window: when each customer was first seen arriving, and when the order was dispatched
-  const stopArrivals = startArrivalRecording(p.country, p.storeId)
+  void refreshOrders()
+  // the wait at the window: when each customer was first seen arriving (the dispatch is one of reactions.ts)
+  const stopArrivals = startArrivalRecording(p.country, p.storeId, ordersState.byId)
 
   // 2. Every change of the board is saved once the list is the server's: debounced, then in idle time, because
   //    IndexedDB clones the whole board on the main thread (about 50 ms on a slow tablet with a full board) and a
@@ -76,7 +73,7 @@ export function startStoreLive(p: LiveParams): () => void {
     cancelIdleSave = null
   }
   const unsubscribeSave = subscribe(ordersState, () => {
-    if (ordersState.load !== 'ready' || live.cachedSince !== null) return
+    if (ordersState.load !== 'ready' || connection.cachedSince !== null) return
     cancelSave()
     saveTimer = setTimeout(() => {
       saveTimer = null
@@ -95,7 +92,7 @@ export function startStoreLive(p: LiveParams): () => void {
       recordPoll(localNow())
       await Promise.allSettled([
         refetchStore({ background: true }),
-        fetchCurrentOrders({ background: true }),
+        refreshOrders({ background: true }),
         unwrap(api.GET('/api/v1/store/analytics', backgroundRequest)).then(applyAnalytics),
       ])
     }
@@ -112,20 +109,20 @@ export function startStoreLive(p: LiveParams): () => void {
   }
 
   const refetchAll = () => {
-    void fetchCurrentOrders()
+    void refreshOrders()
     void refetchStore().catch(() => undefined)
   }
 
   // 3b. Realtime, watched.
   setLiveMode('realtime')
   const enterFallback = () => {
-    if (live.mode === 'fallback') return
+    if (connection.mode === 'fallback') return
     setLiveMode('fallback')
     markOffline()
     lastFallbackPoll = 0
   }
   const leaveFallback = () => {
-    if (live.mode !== 'fallback') return
+    if (connection.mode !== 'fallback') return
     setLiveMode('realtime')
     // Back: re-fetch and reconcile so nothing is lost or doubled.
     refetchAll()
@@ -134,13 +131,13 @@ export function startStoreLive(p: LiveParams): () => void {
   const watchdog = () => {
     if (stopped) return
     const now = Date.now()
-    const lost = connectivity.realtime !== 'online' && now - (offlineSince ?? started) > LOST_AFTER_MS
-    const stalled = sawActiveRead && connectivity.lastActiveRead !== null && now - connectivity.lastActiveRead > STALL_AFTER_MS
+    const lost = connection.realtime !== 'online' && now - (offlineSince ?? started) > LOST_AFTER_MS
+    const stalled = sawActiveRead && connection.lastActiveRead !== null && now - connection.lastActiveRead > STALL_AFTER_MS
     if (lost || stalled) enterFallback()
-    if (live.mode !== 'fallback') return
+    if (connection.mode !== 'fallback') return
     if (now - lastFallbackPoll >= FALLBACK_POLL_MS) {
       lastFallbackPoll = now
-      void fetchCurrentOrders({ background: true })
+      void refreshOrders({ background: true })
     }
     if (now - lastReconnect >= FALLBACK_POLL_MS) {
       lastReconnect = now
@@ -160,7 +157,7 @@ export function startStoreLive(p: LiveParams): () => void {
     if (stopped || realtime || starting) return
     starting = true
     if (retryTimer) clearTimeout(retryTimer)
-    void import('../lib/realtime/connection')
+    void import('../../lib/realtime/connection')
       .then(({ startRealtime }) =>
         startRealtime({
           firebase: config.countries[p.country].firebase,
@@ -169,21 +166,23 @@ export function startStoreLive(p: LiveParams): () => void {
           storeUuid: p.storeUuid,
           since: started,
           handlers: {
-            onEvent: (e) => !stopped && dispatchEvent(e),
+            onEvent: (e) => !stopped && handleEvent(e),
             onConnection: (connected) => {
               if (stopped) return
               if (!connected) offlineSince ??= Date.now()
               else offlineSince = null
               // Orders are re-fetched on reconnection only if the dashboard was offline (with the store: its
               // status may have changed meanwhile too).
-              if (setRealtimeConnected(connected) && live.mode !== 'fallback') refetchAll()
+              if (setRealtimeConnected(connected) && connection.mode !== 'fallback') refetchAll()
             },
             onActiveOrders: (active, sentAt) => {
               if (stopped) return
               sawActiveRead = true
               markActiveRead(Date.now())
-              if (connectivity.realtime === 'online') leaveFallback()
-              reconcileActiveOrders(active, sentAt)
+              if (connection.realtime === 'online') leaveFallback()
+              const { changes, refetch } = reconcileActiveOrders(active, sentAt)
+              reactToOrders(changes)
+              if (refetch) void refreshOrders()
             },
             onActiveOrdersDropped: () => {
               // the read answered, so the connection is alive; the value itself was not usable

@@ -1,6 +1,6 @@
 // The sound module against jsdom's audio elements, with play/pause/load stubbed the way browsers answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { autoplayState, isSoundBlocked, SILENCE_URL, onSoundEvent, play, playToEnd, preload, resetSoundForTests, stop, unlock, type SoundEvent } from './sound'
+import { autoplayState, isSoundBlocked, SILENCE_URL, onSoundEvent, play, playToEnd, preload, resetSoundForTests, stop, unlock, type SoundEvent } from './audio'
 
 type PlayAnswer = 'ok' | 'NotAllowedError' | 'NotSupportedError' | 'AbortError'
 let answer: (el: HTMLMediaElement) => PlayAnswer

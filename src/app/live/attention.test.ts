@@ -1,29 +1,29 @@
-// What live events do for staff attention, through the real dispatcher: the store-status rule of SPEC 4, the busy
+// What live events do for staff attention, through the live path's one map (events.ts): the store-status rule of SPEC 4, the busy
 // notice, the sound queue of collection methods, and the sounds of new orders and messages.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeCollection, makeStore, makeUser } from '../../tests/factories/entities'
-import { makeOrder } from '../../tests/factories/orders'
-import { api, HttpResponse } from '../../tests/mocks/api'
-import { server } from '../../tests/mocks/server'
-import { fakeSound } from '../../tests/mocks/sound'
-import { signInAs } from '../../tests/setup/session'
-import { ordersState, upsertOrder } from '../stores/orders'
-import { overlays } from '../stores/overlays'
-import { setUser } from '../stores/session'
-import { soundState } from '../stores/sound'
-import { changeStoreStatus, storeState } from '../stores/store'
-import { toasts } from '../stores/toasts'
+import { makeCollection, makeStore, makeUser } from '../../../tests/factories/entities'
+import { makeOrder } from '../../../tests/factories/orders'
+import { api, HttpResponse } from '../../../tests/mocks/api'
+import { server } from '../../../tests/mocks/server'
+import { fakeSound } from '../../../tests/mocks/sound'
+import { signInAs } from '../../../tests/setup/session'
+import { ordersState } from '../../stores/orders'
+import { overlays } from '../../stores/overlays'
+import { setUser } from '../../stores/session'
+import { soundState } from '../../stores/sound'
+import { changeStoreStatus, storeState } from '../../stores/store'
+import { toasts } from '../../stores/toasts'
 import { startAttention } from './attention'
-import { dispatchEvent } from './live-events'
+import { handleEvent } from './events'
 
-vi.mock('../lib/sound/sound', () => import('../../tests/mocks/sound'))
+vi.mock('../../lib/audio/audio', () => import('../../../tests/mocks/sound'))
 
 const ME = 7
 let stop: () => void
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const titles = () => toasts.items.map((t) => t.title)
 const status = (id: 1 | 2 | 3, changed_by: number | null = null, busy_timer_mins: 5 | null = null) =>
-  dispatchEvent({
+  handleEvent({
     event: 'store_status',
     payload: { status: { id, name: ['Available', 'Open', 'Closed', 'Busy'][id]! }, busy_timer_mins, busy_until: busy_timer_mins ? '2026-11-22T10:05:00+03:00' : null, changed_by },
   })
@@ -80,18 +80,18 @@ describe('live store status (SPEC 4)', () => {
   })
 
   it('shows the busy notice and the modal holding the expiry time; an update of the status closes it', () => {
-    dispatchEvent({ event: 'busy_timer', payload: { in_minutes: 1, busy_until: '2026-11-22T10:05:00+03:00' } })
+    handleEvent({ event: 'busy_timer', payload: { in_minutes: 1, busy_until: '2026-11-22T10:05:00+03:00' } })
     expect(overlays.busyUntil).toBe('2026-11-22T10:05:00+03:00')
     expect(titles()).toContainEqual({ key: 'overlays.busyNotice', params: { time: '10:05 AM' } })
     status(1)
     expect(overlays.busyUntil).toBeNull()
     // only in_minutes 1 opens it
-    dispatchEvent({ event: 'busy_timer', payload: { in_minutes: 5, busy_until: '2026-11-22T10:05:00+03:00' } })
+    handleEvent({ event: 'busy_timer', payload: { in_minutes: 5, busy_until: '2026-11-22T10:05:00+03:00' } })
     expect(overlays.busyUntil).toBeNull()
   })
 
   it('closes the busy modal when Open is chosen here', async () => {
-    dispatchEvent({ event: 'busy_timer', payload: { in_minutes: 1, busy_until: '2026-11-22T10:05:00+03:00' } })
+    handleEvent({ event: 'busy_timer', payload: { in_minutes: 1, busy_until: '2026-11-22T10:05:00+03:00' } })
     await changeStoreStatus('open')
     await settle()
     expect(overlays.busyUntil).toBeNull()
@@ -100,7 +100,7 @@ describe('live store status (SPEC 4)', () => {
 
 describe('the sound queue of collection methods available again', () => {
   const expired = (method: 'dt' | 'wt' | 'hd' | 'od' | 'di' | 'sh') =>
-    dispatchEvent({ event: 'collection_availability_expired', payload: { method, collection_method: makeCollection({ [`${method}_available`]: true }) } })
+    handleEvent({ event: 'collection_availability_expired', payload: { method, collection_method: makeCollection({ [`${method}_available`]: true }) } })
 
   it('queues one sound per method, only while the store is open; Dine-In and Send Hero have none', async () => {
     expired('dt') // busy store: no sound
@@ -120,24 +120,24 @@ describe('the sound queue of collection methods available again', () => {
 
 describe('new orders and messages', () => {
   it("plays new-order and says 'You have a new pending order' for a new pending order", () => {
-    upsertOrder(makeOrder())
+    handleEvent({ event: 'order_new', payload: { order: makeOrder() } })
     expect(fakeSound.names()).toContain('new-order')
     expect(titles()).toContainEqual({ key: 'orders.newPending' })
   })
 
   it('plays new-message when a customer asks about an order on the board', () => {
     const order = makeOrder({ status: { id: 3, name: 'Preparing' } })
-    upsertOrder(order)
-    dispatchEvent({ event: 'customer_message', payload: { order: { ...order, whereIs: { asked_at: '2026-11-22T10:00:00+03:00', expected_mins: null, replied_at: null } } } })
+    handleEvent({ event: 'order_new', payload: { order } })
+    handleEvent({ event: 'customer_message', payload: { order: { ...order, whereIs: { asked_at: '2026-11-22T10:00:00+03:00', expected_mins: null, replied_at: null } } } })
     expect(fakeSound.names()).toEqual(['new-message'])
-    dispatchEvent({ event: 'customer_message', payload: { order: makeOrder({ id: 999_999 }) } })
+    handleEvent({ event: 'customer_message', payload: { order: makeOrder({ id: 999_999 }) } })
     expect(fakeSound.names()).toEqual(['new-message'])
     expect(ordersState.byId[999_999]).toBeUndefined()
   })
 
   it('says nothing once the shell is gone (signed out, a print tab)', () => {
     stop()
-    upsertOrder(makeOrder())
+    handleEvent({ event: 'order_new', payload: { order: makeOrder() } })
     expect(fakeSound.names()).toEqual([])
     stop = startAttention()
   })

@@ -1,0 +1,50 @@
+// What staff see and hear when the orders change: each change an orders action reports (src/stores/order-changes.ts)
+// to its reaction. The live path alone calls this: events.ts after each realtime event, session.ts after each list it
+// fetches or reconciles.
+import { customerName, isolate, type Order } from '../../domain/orders'
+import { t } from '../../lib/i18n/i18n'
+import { noteDispatched } from '../../stores/arrivals'
+import { autoConfirmNewOrder } from '../../stores/auto-confirm'
+import { setCachedSince } from '../../stores/connection'
+import type { OrderChanges } from '../../stores/order-changes'
+import { fetchCurrentOrders } from '../../stores/orders'
+import { playSound } from '../../stores/sound'
+import { pushToast } from '../../stores/toasts'
+import { attentionOn } from './attention'
+
+const CUSTOMER_NOTICE_MS = 10_000
+
+export function reactToOrders(changes: OrderChanges): void {
+  // another tablet or agent changed the order open in the drawer (the drawer shows it too)
+  for (const order of changes.processedElsewhere) pushToast({ kind: 'warning', title: { text: t('orders.processedElsewhere', { code: order.code }) } })
+  // auto-confirm on this device takes a new order with a single chime; otherwise the new-order sound and notice
+  for (const order of changes.newPending) if (attentionOn() && !autoConfirmNewOrder(order, refreshOrders)) announceNewPending()
+  // SPEC 4: the arrival notice and the 'Where is my order?' notice (the kitchen re-sorts by the arrival by itself)
+  for (const order of changes.arrived) pushToast(customerNotice('orders.customerArrived', order, 'success'))
+  for (const order of changes.asked) pushToast(customerNotice('chat.whereIsNotice', order, 'info'))
+  // the wait at the window ends when the order is dispatched (here, on another tablet or by another agent)
+  for (const order of changes.left) noteDispatched(order)
+}
+
+/** A new pending order: its sound and the notice, on every tablet of the store */
+function announceNewPending(): void {
+  void playSound('new-order')
+  pushToast({ kind: 'info', title: { key: 'orders.newPending' } })
+}
+
+const customerNotice = (key: 'orders.customerArrived' | 'chat.whereIsNotice', order: Order, kind: 'success' | 'info') => ({
+  kind,
+  title: { key, params: { code: order.code, customer: isolate(customerName(order)) } },
+  durationMs: CUSTOMER_NOTICE_MS,
+})
+
+/**
+ * The board from the server, and the reactions to what is new on it. Once it is the server's list, the note that the
+ * board shows what this device saved goes.
+ */
+export async function refreshOrders(options: { background?: boolean } = {}): Promise<void> {
+  const changes = await fetchCurrentOrders(options)
+  if (!changes) return
+  setCachedSince(null)
+  reactToOrders(changes)
+}

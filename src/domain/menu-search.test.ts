@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { parseMenuSearch, searchableName } from './menu-search'
+
+describe('menu search (SPEC 5, 8)', () => {
+  it('strips the special characters and matches the rest literally, case-insensitive; short input waits', () => {
+    const s = parseMenuSearch('BURGER (L)')
+    expect(s.kind).toBe('pattern')
+    if (s.kind === 'pattern') {
+      expect(s.pattern.test(searchableName('Classic Burger (L)'))).toBe(true)
+      expect(s.pattern.test(searchableName('Classic Burger'))).toBe(false)
+    }
+    // the rest is literal: '.' and '+' are no pattern
+    const dot = parseMenuSearch('7.5% Cola+')
+    if (dot.kind === 'pattern') {
+      expect(dot.pattern.test('7.5% Cola+ 330ml')).toBe(true)
+      expect(dot.pattern.test('7x5% Colaa')).toBe(false)
+    }
+    expect(parseMenuSearch('Col[')).toMatchObject({ kind: 'pattern' })
+    expect(parseMenuSearch('a[')).toEqual({ kind: 'tooShort' })
+    expect(parseMenuSearch('fries|burger').kind).toBe('pattern')
+    expect(parseMenuSearch('ab')).toEqual({ kind: 'tooShort' })
+    expect(parseMenuSearch('   ')).toEqual({ kind: 'none' })
+    expect(parseMenuSearch(' ^$[] ')).toEqual({ kind: 'none' })
+  })
+
+})

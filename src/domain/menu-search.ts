@@ -1,0 +1,36 @@
+// The menu page's search and its show filter (SPEC 5, 8).
+import { sanitizeSearch, SEARCH_MIN_LENGTH } from './search'
+
+export type ShowFilter = 'all' | 'inStock' | 'outOfStock'
+export const SHOW_FILTERS: readonly ShowFilter[] = ['all', 'inStock', 'outOfStock']
+
+export type MenuSearch =
+  | { kind: 'none' }
+  | { kind: 'pattern'; pattern: RegExp }
+  | { kind: 'tooShort' }
+  | { kind: 'invalid'; message: string }
+
+/**
+ * The menu search (SPEC 5): the characters ? * ^ $ [ ] \ / ( ) { } | are stripped, as from every search, and the rest
+ * matches literally and case-insensitively. Product names are compared with the same characters stripped, so
+ * 'Burger (L)' finds 'Burger (L)', and 'a[' is a search for 'a' (too short) instead of an invalid pattern. The minimum
+ * length of 3 counts the stripped, trimmed input. The escaped pattern cannot fail to compile; should the engine
+ * refuse it anyway, its message is shown (SPEC 8).
+ */
+export function parseMenuSearch(input: string, min = SEARCH_MIN_LENGTH): MenuSearch {
+  const text = sanitizeSearch(input).trim()
+  if (text === '') return { kind: 'none' }
+  if (text.length < min) return { kind: 'tooShort' }
+  try {
+    return { kind: 'pattern', pattern: new RegExp(text.replace(/[.+-]/g, '\\$&'), 'i') }
+  } catch (error) {
+    return { kind: 'invalid', message: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** A name as the menu search sees it: the stripped characters left out, as from the input */
+export const searchableName = (name: string) => sanitizeSearch(name)
+
+export function matchesShow(inStock: boolean, show: ShowFilter): boolean {
+  return show === 'all' || (show === 'inStock' ? inStock : !inStock)
+}

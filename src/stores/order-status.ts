@@ -1,0 +1,86 @@
+// A status change from the drawer, the board's Action column, the window's cards and auto-confirm: the PATCH, the
+// answer lost on the way, the processed message, and what a change made here sets off by itself (the end of a wait
+// at the window, print on confirm). Apart from ./orders.ts because it sends the waiting quantity changes first.
+import { closesDrawer, processedMessageKey, STATUS_CHANGE, type DrawerAction, type Order } from '../domain/orders'
+import { toastForOtherFailure } from '../domain/error-catalogue'
+import { ApiError, backgroundRequest, expectsOrderAlready, unwrap } from '../lib/api/client'
+import { noteDispatched } from './arrivals'
+import { printOnConfirm } from './device'
+import { closeOrderDrawer } from './drawer'
+import { flushReplacements } from './order-replacements'
+import { api, drawerShows, flagsOf, isCurrent, ordersState } from './orders'
+import { pushCatalogueToast, pushToast } from './toasts'
+
+/**
+ * A status change from the drawer or the Action column. Confirm needs the prep time. On success the processed
+ * message shows and the drawer closes (except on confirm, where it stays open in a confirmed state). On failure
+ * nothing changes and the catalogue toast is already shown; the error is rethrown for the caller's state.
+ */
+export async function changeOrderStatus(
+  orderId: number,
+  action: Exclude<DrawerAction, 'delivered'>,
+  // auto: the device's auto-confirm, which shows its own notice and expects another tablet to have been first at times
+  options: { preparationTime?: number; auto?: boolean } = {},
+): Promise<Order> {
+  const order = ordersState.byId[orderId]
+  if (!order) throw new Error(`order ${orderId} is not on the board`)
+  if (ordersState.acting[orderId]) throw new Error('an action is already running for this order')
+  const change = STATUS_CHANGE[action]
+  ordersState.acting[orderId] = action
+  try {
+    // quantities still waiting for their pause go first, so the order is confirmed (or declined) as the screen shows it
+    await flushReplacements(orderId)
+    let next: Order
+    try {
+      const result = await unwrap(
+        api().PATCH('/api/v1/order/status', {
+          // a lost answer is not an error yet: the order is read again below; auto-confirm expects 'Order already…'
+          headers: { ...backgroundRequest.headers, ...(options.auto ? expectsOrderAlready.headers : {}) },
+          body: {
+            order_id: orderId,
+            customer_status: order.user.status.id,
+            status_id: change.status_id,
+            status_name: change.status_name,
+            ...(action === 'confirm' && options.preparationTime !== undefined ? { preparation_time: options.preparationTime } : {}),
+          },
+        }),
+      )
+      next = result.order
+    } catch (error) {
+      const applied = await appliedDespiteLostAnswer(error, orderId, change.status_id)
+      if (!applied) throw error
+      next = applied
+    }
+    if (action === 'confirm') flagsOf(orderId).confirmed = true
+    else flagsOf(orderId).isPassed = true
+    if (isCurrent(next)) ordersState.byId[orderId] = next
+    else {
+      delete ordersState.byId[orderId]
+      // dispatched here: the wait at the window ends
+      noteDispatched(next)
+    }
+    if (!options.auto) pushToast({ kind: 'success', title: { key: processedMessageKey(change.status_name) } })
+    if (action === 'confirm') printOnConfirm(next)
+    if (closesDrawer(action) && drawerShows(orderId)) closeOrderDrawer()
+    return next
+  } finally {
+    delete ordersState.acting[orderId]
+  }
+}
+
+/**
+ * A status change whose answer was lost (timeout, network) may still have been applied: the order is read again, and
+ * when it has the new status the change succeeded. Otherwise staff get the catalogue's 'Something went wrong' (the
+ * request went as a background one, so nothing said it yet). An HTTP error was already told by the client.
+ */
+async function appliedDespiteLostAnswer(error: unknown, orderId: number, statusId: number): Promise<Order | null> {
+  if (!(error instanceof ApiError) || (error.message !== 'Timeout' && error.message !== 'Network Error')) return null
+  try {
+    const now = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...backgroundRequest }))
+    if (now.status.id === statusId) return now
+  } catch {
+    // the re-read failed too: the change stays unknown, and is said to have failed
+  }
+  pushCatalogueToast(toastForOtherFailure())
+  return null
+}
