@@ -15,6 +15,7 @@ import {
 } from '../domain/orders'
 import { becameArrived, isNewQuestion, type WhereIsReply } from '../domain/customer'
 import { canSwitchReplacement } from '../domain/permissions'
+import { sameData } from '../domain/same-data'
 import { clampQty, currentQty, REPLACEMENT_DELAY_MS, replacementBody } from '../domain/replacements'
 import type { components } from '../lib/api/schema.gen'
 import { ApiError, apiClient, backgroundRequest, expectsOrderAlready, unwrap } from '../lib/api/client'
@@ -144,7 +145,8 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
   for (const o of Object.values(next)) {
     const held = ordersState.byId[o.id]
     if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ordersState.acting[o.id]) markProcessedElsewhere(o)
-    ordersState.byId[o.id] = o
+    // an order as it was (the saved board, a refetch) keeps its object, so its row does not render again
+    if (!held || !sameData(held, o)) ordersState.byId[o.id] = o
     learnedAt.set(o.id, now)
     listedByServer.add(o.id)
     if (!held && announce && o.status.id === PENDING) orderHooks.onNewPending(o)
