@@ -274,7 +274,7 @@ describe('supermarket replacements', () => {
     const group = (n: number) => summary.querySelector<HTMLElement>(`[role="group"][aria-label="Quantity of Item ${n}"]`)
     const shown = () => summary.querySelectorAll('[role="group"][aria-label^="Quantity of Item "]').length
     expect(shown()).toBeLessThan(150)
-    await waitFor(() => expect(shown()).toBe(150))
+    await waitFor(() => expect(shown()).toBe(150), { timeout: 8000 })
     const last = group(150)!
     await user.click(within(last).getByRole('button', { name: 'Decrease Item 150' }))
     expect(within(last).getByText('1 of 2')).toBeInTheDocument()
