@@ -53,6 +53,19 @@ describe('orders store', () => {
     expect(toasts.items.at(-1)?.title).toEqual({ key: 'error.internalServerError' })
   })
 
+  it('keeps the object of an order the fresh list holds unchanged (its row does not render again), and takes a changed one', () => {
+    withStore()
+    const a = makeOrder()
+    const b = makeOrder()
+    setCurrentOrders([a, b])
+    const heldA = ordersState.byId[a.id]
+    const heldB = ordersState.byId[b.id]
+    setCurrentOrders([JSON.parse(JSON.stringify(a)) as typeof a, { ...b, preparationTime: 25 }])
+    expect(ordersState.byId[a.id]).toBe(heldA)
+    expect(ordersState.byId[b.id]).not.toBe(heldB)
+    expect(ordersState.byId[b.id]?.preparationTime).toBe(25)
+  })
+
   it('reports a new pending order once, and removes orders that left the current lists', () => {
     withStore()
     const a = makeOrder()

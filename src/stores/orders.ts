@@ -5,6 +5,7 @@
 import { proxy, subscribe } from 'valtio'
 import { PENDING, PREPARING, type DrawerAction, type Order, type OrderFlags } from '../domain/orders'
 import { becameArrived, isNewQuestion, type WhereIsReply } from '../domain/customer'
+import { sameData } from '../domain/same-data'
 import type { components } from '../lib/api/schema.gen'
 import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
 import { drawer } from './drawer'
@@ -107,7 +108,8 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
   for (const o of Object.values(next)) {
     const held = ordersState.byId[o.id]
     if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ordersState.acting[o.id]) markProcessedElsewhere(o, changes)
-    ordersState.byId[o.id] = o
+    // an order as it was (the saved board, a refetch) keeps its object, so its row does not render again
+    if (!held || !sameData(held, o)) ordersState.byId[o.id] = o
     learnedAt.set(o.id, now)
     listedByServer.add(o.id)
     if (!held && announce && o.status.id === PENDING) changes.newPending.push(o)

@@ -190,20 +190,23 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
         </>
       ) : null}
 
-      <WarningDialog
-        open={warning !== null}
-        onClose={() => setWarning(null)}
-        title={t('orders.warning.title')}
-        message={warning ? t('orders.warning', { action: t(WARNING_ACTION[warning]) }) : ''}
-        yes={t('orders.warning.yes')}
-        no={t('orders.warning.no')}
-        tone={warning === 'dispatch' ? 'primary' : 'danger'}
-        onYes={() => {
-          const action = warning
-          setWarning(null)
-          if (action) void exec(action)
-        }}
-      />
+      {/* mounted only while it asks: closed, Headless UI's dialog still ran its hooks in every Confirm tap's render */}
+      {warning !== null ? (
+        <WarningDialog
+          open
+          onClose={() => setWarning(null)}
+          title={t('orders.warning.title')}
+          message={t('orders.warning', { action: t(WARNING_ACTION[warning]) })}
+          yes={t('orders.warning.yes')}
+          no={t('orders.warning.no')}
+          tone={warning === 'dispatch' ? 'primary' : 'danger'}
+          onYes={() => {
+            const action = warning
+            setWarning(null)
+            if (action) void exec(action)
+          }}
+        />
+      ) : null}
     </div>
   )
 }

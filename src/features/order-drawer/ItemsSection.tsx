@@ -1,7 +1,8 @@
 // Order summary (products with their choices, replacements and comments) and totals; the order comment. Long
 // comments open in the comment modal. On a pending supermarket order each product has its quantity controls and
-// switch; once the order is no longer pending, switched-out products are listed under Canceled Items.
-import { useId } from 'react'
+// switch; once the order is no longer pending, switched-out products are listed under Canceled Items. A long basket
+// (a supermarket's 150 products) mounts in slices after the drawer's first paint, so no task holds the page for it.
+import { memo, useId } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx } from '../../components/ui/cx'
 import { CommentIcon } from '../../components/ui/page-icons'
@@ -11,8 +12,9 @@ import type { Order } from '../../domain/orders'
 import { itemCount, productLists } from '../../domain/replacements'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
+import { useInSlices } from '../../lib/use-in-slices'
 import type { Viewing } from './MediaDialogs'
-import { ReplacementControls, useShownQty } from './ReplacementControls'
+import { ReplacementControls, shownQty, useWaitingQtys } from './ReplacementControls'
 import { Section } from './Section'
 
 const TOTAL_LABEL: Record<Exclude<TotalLine['key'], 'vat'>, MessageKey> = {
@@ -40,13 +42,29 @@ function Comment({ label, text, onRead }: { label: string; text: string; onRead:
 
 type Product = Order['products'][number]
 
+/** Products mounted with the section, and in each later slice: about a drawer's height of them */
+const SLICE = 20
+
+type ProductItemProps = {
+  orderId: number
+  product: Product
+  /** the quantity chosen here while it waits to be sent */
+  waiting: number | undefined
+  /** set on a pending supermarket order of the board: the quantity controls show */
+  canSwitch: boolean | null
+  disabled: boolean
+  hintId: string
+  onView: (v: Viewing) => void
+}
+
 /**
  * One product: quantity, name, choices and price; on a pending supermarket order its controls. The quantity shown
- * is the one chosen here while it waits to be sent (struck through at once when switched out).
+ * is the one chosen here while it waits to be sent (struck through at once when switched out). Memoised: a change
+ * to one product, or to the order's status, renders that product or the controls alone.
  */
-function ProductItem({ orderId, product: p, replacements, hintId, onView }: { orderId: number; product: Product; replacements: ReplacementEditing | null; hintId: string; onView: (v: Viewing) => void }) {
+const ProductItem = memo(function ProductItem({ orderId, product: p, waiting, canSwitch, disabled, hintId, onView }: ProductItemProps) {
   const { t } = useI18n()
-  const { qty, saving } = useShownQty(orderId, p)
+  const { qty, saving } = shownQty(p, waiting)
   const switchedOut = qty === 0
   const reduced = qty > 0 && qty < p.qty
   const extras = modifierText(p.modifiers)
@@ -62,8 +80,8 @@ function ProductItem({ orderId, product: p, replacements, hintId, onView }: { or
         </div>
         <span className="shrink-0 text-sm font-semibold tabular-nums text-ink">{formatMoney(p.replacement ? p.replacement.total_price : p.total_price, p.currency.code)}</span>
       </div>
-      {replacements ? (
-        <ReplacementControls orderId={orderId} product={p} qty={qty} saving={saving} canSwitch={replacements.canSwitch} disabled={replacements.disabled} hintId={hintId} />
+      {canSwitch !== null ? (
+        <ReplacementControls orderId={orderId} product={p} qty={qty} saving={saving} canSwitch={canSwitch} disabled={disabled} hintId={hintId} />
       ) : null}
       {p.comments ? (
         <Comment
@@ -74,7 +92,7 @@ function ProductItem({ orderId, product: p, replacements, hintId, onView }: { or
       ) : null}
     </li>
   )
-}
+})
 
 /** Supermarket replacements on a pending order: whether they can be changed here and by whom */
 export type ReplacementEditing = { canSwitch: boolean; disabled: boolean }
@@ -93,6 +111,8 @@ export function ItemsSection({ order, showDiscount, onView, replacements }: Item
   const currency = order.financial.currency.code
   const { items, canceled } = productLists(order)
   const count = itemCount(items)
+  const waiting = useWaitingQtys(order.id)
+  const mounted = useInSlices(items.length, SLICE, SLICE)
   const payment = paymentNameKey(order.payment.method.id)
   return (
     <Section title={t('drawer.summary')} end={<span className="text-sm text-ink-soft">{t('drawer.items', { n: count })}</span>}>
@@ -108,8 +128,17 @@ export function ItemsSection({ order, showDiscount, onView, replacements }: Item
         </p>
       ) : null}
       <ul className="divide-y divide-line">
-        {items.map((p) => (
-          <ProductItem key={p.order_product_id} orderId={order.id} product={p} replacements={replacements ?? null} hintId={hintId} onView={onView} />
+        {items.slice(0, mounted).map((p) => (
+          <ProductItem
+            key={p.order_product_id}
+            orderId={order.id}
+            product={p}
+            waiting={waiting?.[p.order_product_id]}
+            canSwitch={replacements ? replacements.canSwitch : null}
+            disabled={!!replacements?.disabled}
+            hintId={hintId}
+            onView={onView}
+          />
         ))}
       </ul>
       {canceled.length ? (

@@ -260,6 +260,28 @@ describe('supermarket replacements', () => {
     expect(summary).toHaveTextContent('2 items')
   })
 
+  it('a basket of 150 products mounts a slice with the body and the rest after, each with its controls; a change shows on its own product', async () => {
+    const many = Array.from({ length: 150 }, (_, i) =>
+      makeProduct({ order_product_id: 1000 + i, qty: 2, currency: { code: 'SAR' }, original: { id: 3000 + i, name: `Item ${i + 1}`, photo: null, loyalty: false, nutritional: null } }),
+    )
+    const o = makeOrder({ products: many, financial: { ...makeOrder().financial, currency: { code: 'SAR' } } })
+    const world = orderLiveWorld([o])
+    server.use(...world.handlers)
+    const { dialog, user } = await openDrawer(o, { store: supermarket, manager: true })
+    const summary = within(dialog).getByRole('heading', { name: 'Order summary' }).closest('section')!
+    expect(summary).toHaveTextContent('300 items')
+    // role queries over 150 products are slow in jsdom: the groups by their label
+    const group = (n: number) => summary.querySelector<HTMLElement>(`[role="group"][aria-label="Quantity of Item ${n}"]`)
+    const shown = () => summary.querySelectorAll('[role="group"][aria-label^="Quantity of Item "]').length
+    expect(shown()).toBeLessThan(150)
+    await waitFor(() => expect(shown()).toBe(150), { timeout: 8000 })
+    const last = group(150)!
+    await user.click(within(last).getByRole('button', { name: 'Decrease Item 150' }))
+    expect(within(last).getByText('1 of 2')).toBeInTheDocument()
+    expect(within(group(149)!).getByText('2 of 2')).toBeInTheDocument()
+    expect(within(dialog).getAllByText('Saving…')).toHaveLength(1)
+  }, 20_000)
+
   it('a staff member sees the switch disabled, with the reason', async () => {
     const o = order()
     const { dialog } = await openDrawer(o, { store: supermarket })

@@ -101,7 +101,8 @@ export function OrderDrawer({ order, source, flags, acting, onClose }: OrderDraw
           </>
         ) : null}
       </div>
-      <MediaDialog viewing={viewing} onClose={() => setViewing(null)} />
+      {/* mounted only while it shows something: closed, Headless UI's dialog still ran its hooks as the drawer opened */}
+      {viewing ? <MediaDialog viewing={viewing} onClose={() => setViewing(null)} /> : null}
     </Drawer>
   )
 }

@@ -22,9 +22,17 @@ const textButton = cx(
   focusRing,
 )
 
-/** The quantity this product shows: the one waiting to be sent, else the server's */
-export function useShownQty(orderId: number, product: Product): { qty: number; saving: boolean } {
-  const waiting = useSnapshot(ordersState).replacing[orderId]?.[product.order_product_id]
+/**
+ * The quantities of this order's products waiting to be sent, by order product id. Read once for the list: a
+ * subscription per product fired for every change of every order on the board (a 150-product basket, an order a
+ * second).
+ */
+export function useWaitingQtys(orderId: number): Readonly<Record<number, number>> | undefined {
+  return useSnapshot(ordersState).replacing[orderId]
+}
+
+/** The quantity a product shows: the one waiting to be sent, else the server's */
+export function shownQty(product: Product, waiting: number | undefined): { qty: number; saving: boolean } {
   return waiting === undefined ? { qty: currentQty(product), saving: false } : { qty: waiting, saving: true }
 }
 

@@ -85,6 +85,19 @@ describe('the board: groups, columns and the Action column', () => {
     expect(rows(/^Confirmed Orders/)).toHaveLength(0)
   })
 
+  it('mounts a screenful of rows at once and the rest after the paint, each in its place and group', async () => {
+    // jsdom's window is 768 px tall: a screenful is 8 rows
+    renderOrders({ orders: [...Array.from({ length: 12 }, () => makeOrder()), ...Array.from({ length: 6 }, () => preparing())] })
+    expect(rows(/^Pending Orders/)).toHaveLength(8)
+    expect(rows(/^Confirmed Orders/)).toHaveLength(0)
+    const places = (name: RegExp) => group(name).querySelectorAll('[aria-hidden="true"][class*="contain:size"]').length
+    expect(places(/^Pending Orders/)).toBe(4)
+    expect(places(/^Confirmed Orders/)).toBe(6)
+    await waitFor(() => expect(rows(/^Confirmed Orders/)).toHaveLength(6))
+    expect(rows(/^Pending Orders/)).toHaveLength(12)
+    expect(places(/^Pending Orders/) + places(/^Confirmed Orders/)).toBe(0)
+  })
+
   it('is empty with both groups saying there are no orders', () => {
     renderOrders()
     expect(screen.getByRole('button', { name: 'Pending Orders (0)' })).toBeInTheDocument()

@@ -1,0 +1,20 @@
+// Mounts a long list a slice at a time. valtio's updates reach React through useSyncExternalStore, which renders
+// synchronously, so a list mounted whole is one long task. Here the list first mounts `first` items, and each later
+// slice follows the paint in a transition, which React renders in pieces and can set aside for a tap. Once the whole
+// list is in, it stays whole: an item added later shows at once.
+import { startTransition, useEffect, useRef, useState } from 'react'
+import { afterNextPaint } from './use-after-first-paint'
+
+/** How many of `total` items to mount now */
+export function useInSlices(total: number, first: number, step: number): number {
+  const [shown, setShown] = useState(first)
+  const whole = useRef(false)
+  // an empty list (still loading) is not a whole one: the items to come are mounted in slices
+  if (total > 0 && shown >= total) whole.current = true
+  const pending = !whole.current && shown < total
+  useEffect(() => {
+    if (!pending) return
+    return afterNextPaint(() => startTransition(() => setShown((n) => n + step)))
+  }, [pending, shown, step])
+  return whole.current ? total : shown
+}
