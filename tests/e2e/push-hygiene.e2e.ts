@@ -1,12 +1,12 @@
 // Push alerts on a tablet staff share: a Sign Out removes the subscription on the device and in the backend and
 // closes the alerts on screen; a 401 drops it on the device at once and the next sign-in removes it in the backend;
-// the next user is not shown alerts as on until they turn them on, and then the backend holds their subscription
+// after Remember me off and a closed browser the next start drops it and the backend stops pushing to it (410); the next user is not shown alerts as on until they turn them on, and then the backend holds their subscription
 // only. This machine cannot reach a browser vendor's push service, so the browser's push manager is replaced by one
 // that hands out endpoints on the sandbox's stand-in push service (and tells it when the page unsubscribes).
 import crypto from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DEMO, signInThroughForm, useHarness } from './support/app'
+import { DEMO, localStorageOf, reopenBrowser, signInThroughForm, useHarness } from './support/app'
 
 const h = useHarness({ serviceWorker: true })
 
@@ -60,8 +60,8 @@ const deviceEndpoint = (page: Page) => page.evaluate(() => (JSON.parse(localStor
 const shown = (page: Page) => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title))
 const turnOn = (page: Page) => page.getByRole('button', { name: 'Turn on alerts' })
 
-async function board(page: Page, email: string, goto = true) {
-  await signInThroughForm(page, h, email, DEMO.password, { goto })
+async function board(page: Page, email: string, goto = true, remember?: boolean) {
+  await signInThroughForm(page, h, email, DEMO.password, { goto, ...(remember === undefined ? {} : { remember }) })
   await page.waitForURL((url) => url.pathname === '/orders')
   await page.getByText('Dashboard is online', { exact: true }).waitFor()
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
@@ -140,5 +140,29 @@ describe('push alerts on a shared tablet', () => {
     await board(page, DEMO.kwStaff, false)
     await expect.poll(held).toEqual([])
     await turnOn(page).waitFor()
+  })
+
+  it('Remember me off and the browser closed: the next start drops the subscription, and the backend stops pushing to it', async () => {
+    const { page, context } = await h.context()
+    await fakePushManager(context)
+    await board(page, DEMO.kwManager, true, false)
+    const first = await alertsOn(page)
+
+    const next = await reopenBrowser(h, context)
+    await fakePushManager(next.context)
+    await next.page.goto(h.url('/orders'))
+    await next.page.waitForURL((url) => url.pathname === '/login')
+    // A closed browser keeps its service worker registration; a Playwright context does not, so the start that finds
+    // the subscription is the next one, once the worker is registered again.
+    await next.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    expect(await deviceEndpoint(next.page)).toBe(first.endpoint)
+    await next.page.reload()
+    await expect.poll(() => deviceEndpoint(next.page)).toBeNull()
+    expect(JSON.parse((await localStorageOf(next.page)).pushCleanup ?? 'null')).toMatchObject({ endpoint: first.endpoint, country: 'KW' })
+    // nobody is signed in to delete it: the push service says it is gone, and the sandbox drops it on its next alert
+    await h.control('/kw/stores/101/orders', {})
+    await expect.poll(held).toEqual([])
+    const sent = (await h.control<{ sent: { endpoint: string; status: unknown }[] }>('/push')).sent
+    expect(sent.map((p) => [p.endpoint, p.status])).toEqual([[first.endpoint, 410]])
   })
 })
