@@ -32,6 +32,8 @@ export const ALERTS_DISMISSED_KEY = 'alertsPromptDismissed'
 
 /** Bumped whenever a session ends, so a check or a sign-up still running for the last user changes nothing */
 let epoch = 0
+/** The user whose subscription was last checked (an avatar change sets the user again) */
+let checkedUser: number | null = null
 
 const mine = (s: DeviceSubscription, owner: storage.PushOwner | null, userId: number | undefined) =>
   !!owner && owner.endpoint === s.endpoint && owner.country === session.countryCode && owner.userId === userId
@@ -131,6 +133,7 @@ export async function enableAlerts(): Promise<void> {
  */
 function endAlerts(auth: { token: string; country: CountryCode } | null): void {
   epoch += 1
+  checkedUser = null
   alerts.state = alertsNow()
   sessionStorage.removeItem(ALERTS_DISMISSED_KEY)
   const owner = storage.readPushOwner()
@@ -163,7 +166,9 @@ registerReset(() => {
   signingOut = false
 })
 
-/** The signed-in user arrives after start (GET /user/store): the device's subscription is checked for them */
+/** The signed-in user arrives after start (GET /user/store): the device's subscription is checked for them, once */
 subscribeKey(session, 'user', (user) => {
-  if (user && session.token) void checkAlerts()
+  if (!user || !session.token || user.id === checkedUser) return
+  checkedUser = user.id
+  void checkAlerts()
 })
