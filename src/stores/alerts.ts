@@ -79,8 +79,7 @@ export async function checkAlerts(): Promise<void> {
   }
   void flushCleanup()
   if (!s || !session.user || !mine(s, owner, session.user.id)) {
-    if (!s) storage.savePushOwner(null)
-    // without the user yet, the check runs again when it arrives (watchUser)
+    // without the user yet, the check runs again when they arrive (the subscribeKey below)
     if (!s || session.user) alerts.state = alertsNow()
     return
   }
