@@ -154,7 +154,14 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
 
   // A stand-in push service for tests: browsers here cannot reach a vendor's push service, so a test may
   // subscribe with an endpoint on this route; the sandbox's real web-push request (encrypted, VAPID-signed) lands here.
+  // What a browser tells its push service when the page unsubscribes: later deliveries answer 410 Gone, as a
+  // vendor's would, and the sender drops the subscription (sandbox/push.ts).
+  if ((g = m(/^\/__sandbox\/push-service\/([\w-]+)\/unsubscribe$/))) {
+    collect(w.collected.pushGone, g[1]!)
+    return { status: 201, text: '' }
+  }
   if ((g = m(/^\/__sandbox\/push-service\/([\w-]+)$/))) {
+    if (w.collected.pushGone.includes(g[1]!)) return { status: 410, text: '' }
     collect(w.collected.pushReceived, {
       at: w.now(),
       id: g[1]!,

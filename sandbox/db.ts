@@ -335,8 +335,17 @@ export function openDb(file: string, opts: { fresh: boolean; seed: () => Seed })
         ON CONFLICT(endpoint) DO UPDATE SET account_id = excluded.account_id, store_id = excluded.store_id, data = excluded.data`)
         .run(endpoint, accountId, storeId, country, JSON.stringify(data), now)
     },
-    deletePushSubscription(endpoint: string, accountId: number) {
-      sql.prepare('DELETE FROM push_subscriptions WHERE endpoint = ? AND account_id = ?').run(endpoint, accountId)
+    pushSubscriptionOwner(endpoint: string): number | null {
+      return (sql.prepare('SELECT account_id FROM push_subscriptions WHERE endpoint = ?').get(endpoint) as { account_id: number } | undefined)?.account_id ?? null
+    },
+    /** The caller's own endpoint, or any account's when the caller shows the subscription's auth secret */
+    deletePushSubscription(endpoint: string, accountId: number, auth: string | null) {
+      sql.prepare(`DELETE FROM push_subscriptions WHERE endpoint = ? AND (account_id = ? OR (? IS NOT NULL AND json_extract(data, '$.keys.auth') = ?))`)
+        .run(endpoint, accountId, auth, auth)
+    },
+    /** The push service says the endpoint is gone (404 or 410): the browser unsubscribed it */
+    dropPushSubscription(endpoint: string) {
+      sql.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').run(endpoint)
     },
     pushSubscriptions(storeId: number) {
       return (sql.prepare('SELECT endpoint, account_id, data FROM push_subscriptions WHERE store_id = ?').all(storeId) as { endpoint: string; account_id: number; data: string }[])

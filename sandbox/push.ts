@@ -36,6 +36,8 @@ export async function notifyNewOrder(w: World, s: SeedStore, orderId: number, co
           signal: AbortSignal.timeout(5000),
         })
         status = response.status
+        // 404 or 410: the browser unsubscribed (or the service expired it); sending there again is pointless
+        if (status === 404 || status === 410) w.db.dropPushSubscription(endpoint)
       } catch (e) {
         // A closed network cannot reach the browser vendor's push service; the attempt is still recorded.
         status = String((e as Error).message ?? e)

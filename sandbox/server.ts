@@ -99,7 +99,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
     faults: { latencyMs: 0, failNext: [], activeOrdersDelayMs: 0 },
     maintenance: { file: false, warning: DEFAULT_WARNING },
     ip: { country: 'KW', fail: false },
-    collected: { analytics: [], errors: [], violations: [], requests: [], push: [], pushReceived: [] },
+    collected: { analytics: [], errors: [], violations: [], requests: [], push: [], pushReceived: [], pushGone: [] },
     hooks: { storeChanged: () => undefined, newPendingOrder: () => undefined },
   }
   const timers = new Timers(w)
@@ -186,7 +186,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
     w.faults = { latencyMs: 0, failNext: [], activeOrdersDelayMs: 0 }
     w.realtime.setDown(false)
     w.ip = { country: 'KW', fail: false }
-    w.collected = { analytics: [], errors: [], violations: [], requests: [], push: [], pushReceived: [] }
+    w.collected = { analytics: [], errors: [], violations: [], requests: [], push: [], pushReceived: [], pushGone: [] }
     for (const s of w.db.seedStores()) w.realtime.publishNull(s.country, s.store.uuid)
     restoreLiveState()
   }

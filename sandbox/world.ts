@@ -28,6 +28,8 @@ export type World = {
     requests: RequestLogEntry[]
     push: { at: number; endpoint: string; payload: unknown; status: number | string }[]
     pushReceived: { at: number; id: string; encoding: string; authorization: string; ttl: string; bytes: number }[]
+    /** stand-in push service ids whose browser unsubscribed */
+    pushGone: string[]
   }
   /** hooks filled in by the server once every part exists */
   hooks: {

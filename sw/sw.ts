@@ -5,6 +5,8 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
+// the one module of src/ the worker shares: the dashboard's pages, pure data (no React)
+import { notificationTarget } from '../src/domain/dashboard-routes'
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
@@ -65,7 +67,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting()
   if (type === 'CLEAR_USER_DATA') {
     userEpoch += 1
-    event.waitUntil(caches.delete(MENU_CACHE))
+    // the last user's new-order alerts leave the screen with them
+    const closeAlerts = self.registration.getNotifications().then((shown) => shown.forEach((n) => n.close()))
+    event.waitUntil(Promise.all([caches.delete(MENU_CACHE), closeAlerts]))
   }
 })
 
@@ -90,16 +94,18 @@ self.addEventListener('push', (event: PushEvent) => {
   )
 })
 
+// Only a page of the dashboard opens, on its own origin (the push message's url is data from outside); an open
+// window of the dashboard is focused and brought there rather than a second one opened.
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close()
-  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/orders', self.location.origin).href
+  const target = notificationTarget((event.notification.data as { url?: unknown } | null)?.url, self.location.origin)
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin)
       if (open) {
         await open.focus()
-        if (!open.url.endsWith('/orders')) await open.navigate(target).catch(() => undefined)
+        if (open.url !== target) await open.navigate(target).catch(() => undefined)
         return
       }
       await self.clients.openWindow(target)

@@ -16,6 +16,10 @@ export const STORAGE_KEYS = {
   deviceHome: 'deviceHome',
   /** The window's wait colours of this device, in minutes (issue 25) */
   waitThresholds: 'waitThresholds',
+  /** Whose alerts this device's push subscription carries ({endpoint, country, userId}); goes when the session ends */
+  pushOwner: 'pushOwner',
+  /** A push subscription that ended without a valid token ({endpoint, auth, country}): the next sign-in removes it */
+  pushCleanup: 'pushCleanup',
 } as const
 
 /** Session cookie that marks "this browser session already started"; without remember the token dies with it */

@@ -165,3 +165,43 @@ export function readWaitThresholds(): unknown {
 export function saveWaitThresholds(value: { amberMin: number; redMin: number }): void {
   set(localStorage, STORAGE_KEYS.waitThresholds, JSON.stringify(value))
 }
+
+/** Whose alerts the device's push subscription carries */
+export type PushOwner = { endpoint: string; country: CountryCode; userId: number }
+/** A push subscription the device dropped without a valid token: the backend still holds it */
+export type PushCleanup = { endpoint: string; auth: string; country: CountryCode }
+
+function readJson(key: string): Record<string, unknown> | null {
+  const raw = get(localStorage, key)
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as unknown
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+export function readPushOwner(): PushOwner | null {
+  const v = readJson(STORAGE_KEYS.pushOwner)
+  return v && typeof v.endpoint === 'string' && isCountryCode(v.country) && typeof v.userId === 'number'
+    ? { endpoint: v.endpoint, country: v.country, userId: v.userId }
+    : null
+}
+
+export function savePushOwner(owner: PushOwner | null): void {
+  if (owner) set(localStorage, STORAGE_KEYS.pushOwner, JSON.stringify(owner))
+  else remove(localStorage, STORAGE_KEYS.pushOwner)
+}
+
+export function readPushCleanup(): PushCleanup | null {
+  const v = readJson(STORAGE_KEYS.pushCleanup)
+  return v && typeof v.endpoint === 'string' && typeof v.auth === 'string' && isCountryCode(v.country)
+    ? { endpoint: v.endpoint, auth: v.auth, country: v.country }
+    : null
+}
+
+export function savePushCleanup(cleanup: PushCleanup | null): void {
+  if (cleanup) set(localStorage, STORAGE_KEYS.pushCleanup, JSON.stringify(cleanup))
+  else remove(localStorage, STORAGE_KEYS.pushCleanup)
+}

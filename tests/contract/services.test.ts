@@ -63,7 +63,7 @@ describe('external services and static files', () => {
   it('stores and removes a push subscription, and attempts a push on a new pending order', async () => {
     const client = api(sb, 'kw', token)
     expect((await client.GET('/api/v1/push/key')).data?.public_key).toMatch(/^[A-Za-z0-9_-]{80,}$/)
-    const sub = { endpoint: 'http://127.0.0.1:9/push/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }
+    const sub = { endpoint: 'https://127.0.0.1:9/push/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }
     expect((await client.POST('/api/v1/push/subscription', { body: sub })).data).toEqual({ success: true })
     await control(sb, '/kw/stores/101/orders', {})
     await expect.poll(async () => ((await control<{ sent: unknown[] }>(sb, '/push')).sent.length)).toBe(1)

@@ -134,6 +134,26 @@ async function main() {
   const polluted = ({} as Record<string, unknown>).polluted ?? ({} as Record<string, unknown>).isAdmin
   count('prototype of the process unpolluted', polluted === undefined ? 'refused' : 'accepted')
 
+  // push subscriptions: https only (the stand-in on the sandbox's own origin excepted), nothing extra, one account each
+  const json = { ...auth, 'content-type': 'application/json' }
+  const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }
+  const subscribe = (label: string, body: unknown, headers = json) => http(label, '/kw/api/v1/push/subscription', { method: 'POST', headers, body: JSON.stringify(body) })
+  await subscribe('push endpoint over http', { endpoint: 'http://push.example.com/send/1', keys })
+  await subscribe('push endpoint javascript:', { endpoint: 'javascript:alert(1)', keys })
+  await subscribe('push endpoint of the stand-in on another origin', { endpoint: 'http://127.0.0.1:1/__sandbox/push-service/x', keys })
+  await subscribe('push endpoint of a control route', { endpoint: url('/__sandbox/reset'), keys })
+  await subscribe('push subscription with an extra property', { endpoint: 'https://push.example.com/send/2', keys, store_id: 102 })
+  await subscribe('push keys with an extra property', { endpoint: 'https://push.example.com/send/3', keys: { ...keys, account_id: 1 } })
+  const held = 'https://push.example.com/send/held'
+  await fetch(url('/kw/api/v1/push/subscription'), { method: 'POST', headers: json, body: JSON.stringify({ endpoint: held, keys }) })
+  const other = { authorization: `Bearer ${await signIn(sb, DEMO.saManager).catch(() => 'none')}`, 'content-type': 'application/json' }
+  const staff = { authorization: `Bearer ${await signIn(sb, DEMO.kwStaff).catch(() => 'none')}`, 'content-type': 'application/json' }
+  await subscribe("push endpoint another account holds", { endpoint: held, keys }, staff)
+  await http("push endpoint another country's account holds", '/sa/api/v1/push/subscription', { method: 'POST', headers: other, body: JSON.stringify({ endpoint: held, keys }) })
+  await fetch(url('/kw/api/v1/push/subscription'), { method: 'DELETE', headers: staff, body: JSON.stringify({ endpoint: held, auth: 'a-guess' }) })
+  const still = ((await (await fetch(url('/__sandbox/push'), { headers: CONTROL })).json()) as { subscriptions: { endpoint: string }[] }).subscriptions
+  count("push endpoint removed by another account without its secret", still.some((s) => s.endpoint === held) ? 'refused' : 'accepted')
+
   // sign-in: repeated failures must be slowed down
   let limited = false
   for (let i = 0; i < 12; i++) {

@@ -3,13 +3,11 @@ import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { useI18n } from '../../lib/i18n/i18n'
-import { enableAlerts, pwa } from '../../stores/pwa'
-
-const DISMISS_KEY = 'alertsPromptDismissed'
+import { ALERTS_DISMISSED_KEY as DISMISS_KEY, alerts as alertsState, enableAlerts } from '../../stores/alerts'
 
 export function AlertsPrompt() {
   const { t } = useI18n()
-  const { alerts } = useSnapshot(pwa)
+  const { state: alerts } = useSnapshot(alertsState)
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISS_KEY) === '1')
   if (alerts === 'unsupported' || alerts === 'checking' || alerts === 'on' || dismissed) return null
   const dismiss = () => {

@@ -1560,6 +1560,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The resource belongs to another account (a push endpoint registered by someone else) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No such resource for this user */
         NotFound: {
             headers: {
@@ -2453,7 +2462,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored */
+            /** @description Stored (the same account may register the same endpoint again, e.g. for another store) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2464,6 +2473,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
         };
     };
     deletePushSubscription: {
@@ -2478,11 +2488,17 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     endpoint: string;
+                    /**
+                     * @description The subscription's keys.auth secret, which only the device that holds the subscription and the
+                     *     backend know: with it, the endpoint is removed whichever account registered it (a device cleaning
+                     *     up after a session that ended without a valid token). Without it, only the caller's own.
+                     */
+                    auth?: string;
                 };
             };
         };
         responses: {
-            /** @description Removed (or was not there) */
+            /** @description Removed (or was not there, or another account's without its auth secret) */
             200: {
                 headers: {
                     [name: string]: unknown;

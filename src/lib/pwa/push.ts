@@ -1,4 +1,5 @@
-// Web Push for new pending orders while the dashboard is hidden or the screen is off.
+// Web Push for new pending orders while the dashboard is hidden or the screen is off: the browser's side (permission,
+// the device's subscription, the notifications on screen). Who the subscription belongs to is src/stores/pwa.ts's.
 export const pushSupported = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 
@@ -10,28 +11,50 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
+/** The subscription in the browser's own shape, as the contract takes it */
+export type DeviceSubscription = { endpoint: string; keys: { p256dh: string; auth: string }; expirationTime: number | null }
+
+function asJson(subscription: PushSubscription): DeviceSubscription | null {
+  const { endpoint, keys, expirationTime } = subscription.toJSON()
+  if (!endpoint || !keys?.p256dh || !keys.auth) return null
+  return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, expirationTime: expirationTime ?? null }
+}
+
 /** Asks permission (only from a user's click) and subscribes; null when refused */
-export async function subscribePush(vapidPublicKey: string): Promise<PushSubscriptionJSON | null> {
+export async function subscribePush(vapidPublicKey: string): Promise<DeviceSubscription | null> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return null
   const registration = await navigator.serviceWorker.ready
   const existing = await registration.pushManager.getSubscription()
   const subscription =
     existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) }))
-  return subscription.toJSON()
+  const json = asJson(subscription)
+  if (!json) throw new Error('incomplete push subscription')
+  return json
 }
 
-export async function currentPushSubscription(): Promise<PushSubscription | null> {
-  if (!pushSupported()) return null
-  const registration = await navigator.serviceWorker.getRegistration()
-  return (await registration?.pushManager.getSubscription()) ?? null
+async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!pushSupported()) return undefined
+  return navigator.serviceWorker.getRegistration().catch(() => undefined)
 }
 
-/** Sign-out on a shared tablet: this device stops receiving the store's alerts */
-export async function unsubscribePush(): Promise<string | null> {
-  const subscription = await currentPushSubscription()
+/** The device's subscription, whoever made it */
+export async function deviceSubscription(): Promise<DeviceSubscription | null> {
+  const subscription = await (await registration())?.pushManager.getSubscription().catch(() => null)
+  return subscription ? asJson(subscription) : null
+}
+
+/** The device stops receiving alerts; what it was subscribed with, for telling the backend */
+export async function unsubscribePush(): Promise<DeviceSubscription | null> {
+  const subscription = await (await registration())?.pushManager.getSubscription().catch(() => null)
   if (!subscription) return null
-  const endpoint = subscription.endpoint
+  const json = asJson(subscription)
   await subscription.unsubscribe().catch(() => undefined)
-  return endpoint
+  return json
+}
+
+/** The alerts already on screen go with the session (the worker closes them too, see sw/sw.ts CLEAR_USER_DATA) */
+export async function closeNotifications(): Promise<void> {
+  const notifications = await (await registration())?.getNotifications().catch(() => [])
+  for (const n of notifications ?? []) n.close()
 }

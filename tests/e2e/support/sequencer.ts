@@ -34,6 +34,7 @@ const SECONDS: Record<string, number> = {
   reports: 35,
   loyalty: 31,
   'token-hygiene': 30,
+  'push-hygiene': 45,
   'shell-errors': 26,
   printer: 100,
   device: 35,
