@@ -1,20 +1,17 @@
 // The route a path belongs to, as the router declares it (src/app/router.tsx), for anything that leaves the device:
 // the error reporter sends '/resetting/reset/:resetToken', never the token itself.
+import { DASHBOARD_ROUTES } from '../domain/dashboard-routes'
+
 const DYNAMIC: readonly [RegExp, string][] = [
   [/^\/resetting\/reset\/[^/]+\/?$/, '/resetting/reset/:resetToken'],
   [/^\/impersonate\/[^/]+\/[^/]+\/?$/, '/impersonate/:countryCode/:authRequest'],
 ]
 
 const STATIC = new Set([
-  '/',
+  ...DASHBOARD_ROUTES,
   '/login',
   '/forgot-password',
   '/resetting/reset',
-  '/orders',
-  '/past-orders',
-  '/menu',
-  '/reports',
-  '/loyalty',
   '/report-print',
   '/print-normal',
   '/print-thermal',
