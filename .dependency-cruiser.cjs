@@ -58,6 +58,13 @@ module.exports = {
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
     {
+      name: 'worker-imports-only-domain',
+      comment: 'The service worker shares only pure rules and data with the page (src/domain), never React, stores or libs.',
+      severity: 'error',
+      from: { path: '^sw/' },
+      to: { path: '^src/', pathNot: '^src/domain/' },
+    },
+    {
       name: 'app-never-imports-sandbox',
       comment: 'The sandbox stands in for the backend; the app reaches it only over HTTP.',
       severity: 'error',
