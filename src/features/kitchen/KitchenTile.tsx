@@ -1,6 +1,7 @@
 // One order in a kitchen lane, in type readable at two metres: the code, the collection method, the customer's status,
 // the due countdown and the items (quantities, choices, comments, supermarket replacements). 'Ready' sends the ready
-// call; a refusal shows on the tile, which stays. Memoised per order id: it reads its own order.
+// call; a refusal shows on the tile, which stays. Memoised by the order's snapshot: an arrival re-renders the tile of
+// that order alone, and a tap on Ready re-renders only its button (the one leaf that reads the action in flight).
 import { memo, useCallback, useState, type MouseEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
@@ -41,21 +42,31 @@ function Item({ p }: { p: Product }) {
   )
 }
 
+/** Ready, busy while this order's call is in flight */
+function ReadyButton({ id, onClick }: { id: number; onClick: (e: MouseEvent) => void }) {
+  const { t } = useI18n()
+  const acting = useSnapshot(ordersState.acting)[id]
+  return (
+    <Button size="lg" block disabled={!!acting} aria-busy={acting === 'notify' || undefined} onClick={onClick} className="mt-auto">
+      <CheckIcon className="size-5" />
+      {t('kitchen.ready')}
+    </Button>
+  )
+}
+
 export interface KitchenTileProps {
-  id: number
+  /** the order's snapshot (unchanged orders keep theirs, so their tiles do not re-render) */
+  order: Order
   lane: 'preparing' | 'ready'
   /** the tile went ahead of others a moment ago */
   moved: boolean
   timeZone: string
 }
 
-export const KitchenTile = memo(function KitchenTile({ id, lane, moved, timeZone }: KitchenTileProps) {
+export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZone }: KitchenTileProps) {
   const { t, locale } = useI18n()
-  const order = useSnapshot(ordersState.byId)[id] as Order | undefined
-  const acting = useSnapshot(ordersState.acting)[id]
   const [refused, setRefused] = useState(false)
   const formatDue = useCallback((c: { late: boolean; text: string }) => t(c.late ? 'orders.late' : 'orders.due', { x: c.text }), [t])
-  if (!order) return null
 
   const method = methodNameKey(order.collectionMethod.id)
   const { items, canceled } = productLists(order)
@@ -121,12 +132,7 @@ export const KitchenTile = memo(function KitchenTile({ id, lane, moved, timeZone
           {t('kitchen.readyFailed')}
         </p>
       ) : null}
-      {lane === 'preparing' ? (
-        <Button size="lg" block disabled={!!acting} aria-busy={acting === 'notify' || undefined} onClick={onReady} className="mt-auto">
-          <CheckIcon className="size-5" />
-          {t('kitchen.ready')}
-        </Button>
-      ) : null}
+      {lane === 'preparing' ? <ReadyButton id={order.id} onClick={onReady} /> : null}
     </article>
   )
 })
