@@ -33,6 +33,8 @@ function withStore(manager = true) {
 }
 
 const titles = () => toasts.items.map((t) => t.title)
+/** The arrival's notice follows the next frame (src/lib/after-paint.ts); its fallback is 250 ms */
+const afterPaint = () => new Promise((resolve) => setTimeout(resolve, 300))
 const asked = { asked_at: '2026-11-22T10:00:00+03:00', expected_mins: null, replied_at: null }
 
 afterEach(() => {
@@ -40,7 +42,7 @@ afterEach(() => {
 })
 
 describe('customer arrival', () => {
-  it('a customer_status to Arrived shows a notice naming the order and the customer, once per order, and calls the hook', () => {
+  it('a customer_status to Arrived shows a notice naming the order and the customer, once per order, and calls the hook', async () => {
     withStore()
     const heard: number[] = []
     orderHooks.onCustomerArrived = (o) => void heard.push(o.id)
@@ -48,6 +50,7 @@ describe('customer arrival', () => {
     setCurrentOrders([o])
     applyCustomerStatus(o.id, 3, null)
     expect(ordersState.byId[o.id]!.user.status.id).toBe(3)
+    await afterPaint()
     expect(titles()).toContainEqual({ key: 'orders.customerArrived', params: { code: '100777', customer: '\u2068Sara Al-Ali\u2069' } })
     expect(heard).toEqual([o.id])
     // the same arrival again (a repeated event, a refreshed order) says nothing more
@@ -55,11 +58,12 @@ describe('customer arrival', () => {
     upsertOrder({ ...o, user: { ...o.user, status: { id: 3 } } })
     applyCustomerStatus(o.id, 2, null)
     applyCustomerStatus(o.id, 3, null)
+    await afterPaint()
     expect(heard).toEqual([o.id])
     expect(titles().filter((t) => 'key' in t && t.key === 'orders.customerArrived')).toHaveLength(1)
   })
 
-  it('a refreshed order whose customer went to Arrived announces it; the first load of an arrived customer does not', () => {
+  it('a refreshed order whose customer went to Arrived announces it; the first load of an arrived customer does not', async () => {
     withStore()
     const heard: number[] = []
     orderHooks.onCustomerArrived = (o) => void heard.push(o.id)
@@ -67,8 +71,10 @@ describe('customer arrival', () => {
     const coming = preparing({ user: { ...makeOrder().user, status: { id: 2 } } })
     setCurrentOrders([already, coming], { announce: false })
     ordersState.load = 'ready'
+    await afterPaint()
     expect(heard).toEqual([])
     setCurrentOrders([already, { ...coming, user: { ...coming.user, status: { id: 3 } } }])
+    await afterPaint()
     expect(heard).toEqual([coming.id])
   })
 
