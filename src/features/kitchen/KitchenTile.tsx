@@ -13,6 +13,8 @@ import { CheckIcon, CommentIcon } from '../../components/ui/page-icons'
 import { arrivalView, clockTime, methodNameKey, modifierText } from '../../domain/order-view'
 import type { Order } from '../../domain/orders'
 import { currentQty, productLists } from '../../domain/replacements'
+import { ApiError } from '../../lib/api/client'
+import { useClearWhenOnline } from '../../lib/back-online'
 import { useI18n } from '../../lib/i18n/i18n'
 import { movedUnderTap } from '../../lib/tap-guard'
 import { notifyReady, ordersState } from '../../stores/orders'
@@ -65,7 +67,9 @@ export interface KitchenTileProps {
 
 export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZone }: KitchenTileProps) {
   const { t, locale } = useI18n()
-  const [refused, setRefused] = useState(false)
+  // why the last Ready failed: the backend refused, or the call never reached it (no connection)
+  const [refused, setRefused] = useState<'refused' | 'offline' | null>(null)
+  useClearWhenOnline(refused === 'offline', useCallback(() => setRefused(null), []))
   const formatDue = useCallback((c: { late: boolean; text: string }) => t(c.late ? 'orders.late' : 'orders.due', { x: c.text }), [t])
 
   const method = methodNameKey(order.collectionMethod.id)
@@ -76,8 +80,8 @@ export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZ
       pushToast({ kind: 'warning', title: { key: 'orders.movedUnderTap', params: { code: order.code } } })
       return
     }
-    setRefused(false)
-    notifyReady(order.id).catch(() => setRefused(true))
+    setRefused(null)
+    notifyReady(order.id).catch((error: unknown) => setRefused(error instanceof ApiError && error.message === 'Network Error' ? 'offline' : 'refused'))
   }
 
   return (
@@ -129,7 +133,7 @@ export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZ
       ) : null}
       {refused ? (
         <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-base font-semibold text-danger-800">
-          {t('kitchen.readyFailed')}
+          {t(refused === 'offline' ? 'kitchen.readyOffline' : 'kitchen.readyFailed')}
         </p>
       ) : null}
       {lane === 'preparing' ? <ReadyButton id={order.id} onClick={onReady} /> : null}
