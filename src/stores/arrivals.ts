@@ -34,15 +34,18 @@ function persist(record: ArrivalRecord): void {
   }, SAVE_IDLE_TIMEOUT_MS)
 }
 
-/** Every order whose customer is Arrived and has no record gets one now: the first time this device saw it */
+/** The order's customer is Arrived and it has no record: it gets one now, the first time this device saw it */
+function noteArrival(o: Order, now: number): void {
+  if (o.user.status.id !== ARRIVED || arrivals.records[o.id]) return
+  const record = { orderId: o.id, arrivedAt: now, dispatchedAt: null }
+  arrivals.records[o.id] = record
+  persist(record)
+}
+
+/** Every order whose customer is Arrived and has no record gets one now */
 function noteArrivals(): void {
   const now = Date.now()
-  for (const o of Object.values(ordersState.byId)) {
-    if (o.user.status.id !== ARRIVED || arrivals.records[o.id]) continue
-    const record = { orderId: o.id, arrivedAt: now, dispatchedAt: null }
-    arrivals.records[o.id] = record
-    persist(record)
-  }
+  for (const o of Object.values(ordersState.byId)) noteArrival(o, now)
 }
 
 /** The order was dispatched (here, on another tablet or by another agent): its wait ends now */
@@ -88,9 +91,17 @@ export function startArrivalRecording(country: string, storeId: number): () => v
     before(order)
     noteDispatched(order)
   }
+  // A live arrival is recorded in the same change as the customer's status, so the screens re-render once for both
+  // (the subscription above would write it a microtask later, after the first look at the changed orders).
+  const beforeArrived = orderHooks.onCustomerArrived
+  orderHooks.onCustomerArrived = (order) => {
+    beforeArrived(order)
+    noteArrival(order, Date.now())
+  }
   return () => {
     unsubscribe()
     orderHooks.onLeft = before
+    orderHooks.onCustomerArrived = beforeArrived
     if (scope === mine) scope = null
   }
 }

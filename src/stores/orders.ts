@@ -71,7 +71,7 @@ export const orderHooks = {
   onListChanged: () => undefined as void,
   /** the list now comes from the server (not from the device's saved copy) */
   onFresh: () => undefined as void,
-  /** a customer's status became Arrived (the notice is shown here; sound can listen) */
+  /** a customer's status became Arrived, in the same change (the notice follows the next paint; a sound listening here would not) */
   onCustomerArrived: (_order: Order) => undefined as void,
   /** a customer asked 'Where is my order?' (the notice is shown here; sound can listen) */
   onCustomerMessage: (_order: Order) => undefined as void,
@@ -85,18 +85,19 @@ export const orderHooks = {
 const arrivalsAnnounced = new Set<number>()
 
 /**
- * SPEC 4: an arrival notification fires when a customer's status changes to Arrived. It follows the frame that shows
- * the arrival (the kitchen re-sorts its lane in that frame; tests/bench/arrival.bench.ts), and not after a sign-out.
+ * SPEC 4: an arrival notification fires when a customer's status changes to Arrived. The hook runs now (the arrival's
+ * record is written in the same change); the notice follows the frame that shows the arrival (the kitchen re-sorts
+ * its lane in that frame; tests/bench/arrival.bench.ts), and not after a sign-out.
  */
 function announceArrival(before: Order['user']['status']['id'] | undefined, order: Order): void {
   if (!becameArrived(before, order.user.status.id) || arrivalsAnnounced.has(order.id)) return
   arrivalsAnnounced.add(order.id)
+  orderHooks.onCustomerArrived(order)
   const epoch = sessionEpoch()
   const title = { key: 'orders.customerArrived', params: { code: order.code, customer: isolate(customerName(order)) } } as const
   afterNextPaint(() => {
     if (sessionEpoch() !== epoch) return
     pushToast({ kind: 'success', title, durationMs: 10_000 })
-    orderHooks.onCustomerArrived(order)
   })
 }
 
