@@ -79,5 +79,7 @@ describe('movedIds', () => {
     expect(movedIds([1, 2, 3], [1, 2, 3])).toEqual([])
     expect(movedIds([1, 2], [4, 1, 2])).toEqual([])
     expect(movedIds([1, 2, 3], [1, 3])).toEqual([])
+    expect(movedIds([1, 2, 3, 4, 5], [4, 1, 2, 3, 5])).toEqual([4])
+    expect(movedIds([1, 2, 3, 4], [9, 3, 4, 1, 2])).toEqual([3, 4])
   })
 })

@@ -91,13 +91,18 @@ export function windowGroups(orders: readonly Order[], arrivedAt: ArrivalTimes):
 
 /** The ids whose place in a list changed between two orderings (to highlight the tiles that moved) */
 export function movedIds(before: readonly number[], after: readonly number[]): number[] {
-  const was = new Map(before.map((id, i) => [id, i]))
-  const moved: number[] = []
   // A tile moved when it went past another one: its rank among the ids both lists share changed, and it went up.
-  const shared = after.filter((id) => was.has(id))
-  const beforeShared = before.filter((id) => shared.includes(id))
-  shared.forEach((id, i) => {
-    if (beforeShared.indexOf(id) > i) moved.push(id)
-  })
+  // Linear: a lane of 60 re-sorts on every arrival, and this runs in that frame.
+  const inAfter = new Set(after)
+  const rankBefore = new Map<number, number>()
+  for (const id of before) if (inAfter.has(id)) rankBefore.set(id, rankBefore.size)
+  const moved: number[] = []
+  let rank = 0
+  for (const id of after) {
+    const was = rankBefore.get(id)
+    if (was === undefined) continue
+    if (was > rank) moved.push(id)
+    rank += 1
+  }
   return moved
 }

@@ -33,15 +33,18 @@ function persist(record: ArrivalRecord): void {
   }, SAVE_IDLE_TIMEOUT_MS)
 }
 
-/** Every order whose customer is Arrived and has no record gets one now: the first time this device saw it */
+/** The order's customer is Arrived and it has no record: it gets one now, the first time this device saw it */
+export function noteArrived(o: Order, now = Date.now()): void {
+  if (!scope || o.user.status.id !== ARRIVED || arrivals.records[o.id]) return
+  const record = { orderId: o.id, arrivedAt: now, dispatchedAt: null }
+  arrivals.records[o.id] = record
+  persist(record)
+}
+
+/** Every order whose customer is Arrived and has no record gets one now */
 function noteArrivals(orders: Readonly<Record<number, Order>>): void {
   const now = Date.now()
-  for (const o of Object.values(orders)) {
-    if (o.user.status.id !== ARRIVED || arrivals.records[o.id]) continue
-    const record = { orderId: o.id, arrivedAt: now, dispatchedAt: null }
-    arrivals.records[o.id] = record
-    persist(record)
-  }
+  for (const o of Object.values(orders)) noteArrived(o, now)
 }
 
 /** The order was dispatched (here, on another tablet or by another agent): its wait ends now */

@@ -8,9 +8,12 @@ import { arrivals, startArrivalRecording } from '../../stores/arrivals'
 import { openOrderDrawer } from '../../stores/drawer'
 import { storeState } from '../../stores/store'
 import { toasts } from '../../stores/toasts'
+import { nextSessionEpoch } from '../../lib/session-epoch'
 import { handleEvent } from './events'
 
 const titles = () => toasts.items.map((t) => t.title)
+/** past the frame after which the arrival's notice shows (its fallback timer included) */
+const afterPaint = () => new Promise((resolve) => setTimeout(resolve, 300))
 
 describe('realtime events drive the stores', () => {
   it('adds, updates and removes orders, and applies arrivals and messages', () => {
@@ -48,22 +51,33 @@ describe('realtime events drive the stores', () => {
     expect(maintenance.warning).toEqual({ enabled: true, message_english: 'Tonight', message_arabic: 'الليلة' })
   })
 
-  it('reacts to what the orders actions report: the arrival and question notices, the dispatch that ends a wait', () => {
+  it('reacts to what the orders actions report: the arrival and question notices, the dispatch that ends a wait', async () => {
     storeState.store = makeStore()
     const stopRecording = startArrivalRecording('KW', 101, ordersState.byId)
     const a = preparing({ code: '100777', user: { ...makeOrder().user, name: 'Sara Al-Ali', status: { id: 2 } } })
     handleEvent({ event: 'order_new', payload: { order: a } })
     handleEvent({ event: 'customer_status', payload: { order_id: a.id, status: { id: 3 }, minutes: 0, location: null } })
+    // the arrival's record in the same change as the status; its notice after the frame that shows it
+    expect(arrivals.records[a.id]?.dispatchedAt).toBeNull()
+    expect(titles()).not.toContainEqual(expect.objectContaining({ key: 'orders.customerArrived' }))
+    await afterPaint()
     expect(titles()).toContainEqual({ key: 'orders.customerArrived', params: { code: '100777', customer: '\u2068Sara Al-Ali\u2069' } })
     const asked = { ...ordersState.byId[a.id]!, whereIs: { asked_at: '2026-11-22T10:00:00+03:00', expected_mins: null, replied_at: null } }
     handleEvent({ event: 'customer_message', payload: { order: asked } })
     expect(titles()).toContainEqual({ key: 'chat.whereIsNotice', params: { code: '100777', customer: '\u2068Sara Al-Ali\u2069' } })
-    return Promise.resolve().then(() => {
-      expect(arrivals.records[a.id]?.dispatchedAt).toBeNull()
-      handleEvent({ event: 'order_updated', payload: { order: { ...asked, status: { id: 4, name: 'Dispatched' } } } })
-      expect(arrivals.records[a.id]?.dispatchedAt).toEqual(expect.any(Number))
-      stopRecording()
-    })
+    handleEvent({ event: 'order_updated', payload: { order: { ...asked, status: { id: 4, name: 'Dispatched' } } } })
+    expect(arrivals.records[a.id]?.dispatchedAt).toEqual(expect.any(Number))
+    stopRecording()
+  })
+
+  it('shows no arrival notice once the session that heard the arrival has ended', async () => {
+    storeState.store = makeStore()
+    const a = preparing({ user: { ...makeOrder().user, status: { id: 2 } } })
+    handleEvent({ event: 'order_new', payload: { order: a } })
+    handleEvent({ event: 'customer_status', payload: { order_id: a.id, status: { id: 3 }, minutes: 0, location: null } })
+    nextSessionEpoch()
+    await afterPaint()
+    expect(titles()).not.toContainEqual(expect.objectContaining({ key: 'orders.customerArrived' }))
   })
 
   it("says 'processed elsewhere' once when another agent changes the order open in the drawer", () => {

@@ -3,7 +3,9 @@
 // fetches or reconciles.
 import { customerName, isolate, type Order } from '../../domain/orders'
 import { t } from '../../lib/i18n/i18n'
-import { noteDispatched } from '../../stores/arrivals'
+import { afterNextPaint } from '../../lib/after-paint'
+import { sessionEpoch } from '../../lib/session-epoch'
+import { noteArrived, noteDispatched } from '../../stores/arrivals'
 import { autoConfirmNewOrder } from '../../stores/auto-confirm'
 import { setCachedSince } from '../../stores/connection'
 import type { OrderChanges } from '../../stores/order-changes'
@@ -19,11 +21,23 @@ export function reactToOrders(changes: OrderChanges): void {
   for (const order of changes.processedElsewhere) pushToast({ kind: 'warning', title: { text: t('orders.processedElsewhere', { code: order.code }) } })
   // auto-confirm on this device takes a new order with a single chime; otherwise the new-order sound and notice
   for (const order of changes.newPending) if (attentionOn() && !autoConfirmNewOrder(order, refreshOrders)) announceNewPending()
-  // SPEC 4: the arrival notice and the 'Where is my order?' notice (the kitchen re-sorts by the arrival by itself)
-  for (const order of changes.arrived) pushToast(customerNotice('orders.customerArrived', order, 'success'))
+  // SPEC 4: the arrival notice and the 'Where is my order?' notice. The arrival's record is written in the same change
+  // (the screens render once for both); the notice follows the frame in which the kitchen re-sorts its lane.
+  for (const order of changes.arrived) {
+    noteArrived(order)
+    afterNextPaint(signedInStill(() => pushToast(customerNotice('orders.customerArrived', order, 'success'))))
+  }
   for (const order of changes.asked) pushToast(customerNotice('chat.whereIsNotice', order, 'info'))
   // the wait at the window ends when the order is dispatched (here, on another tablet or by another agent)
   for (const order of changes.left) noteDispatched(order)
+}
+
+/** fn, unless the session it was queued in has ended meanwhile */
+function signedInStill(fn: () => void): () => void {
+  const epoch = sessionEpoch()
+  return () => {
+    if (sessionEpoch() === epoch) fn()
+  }
 }
 
 /** A new pending order: its sound and the notice, on every tablet of the store */

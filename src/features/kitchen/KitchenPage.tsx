@@ -2,7 +2,7 @@
 // Preparing and Ready. Customers who have arrived first (the longest waiting first), then those on the way (fewest
 // minutes first), then the rest by due time. A customer arriving re-sorts the lane at once and the tile that moved
 // ahead is highlighted for a few seconds.
-import { memo, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
@@ -36,7 +36,7 @@ function useMoved(ids: readonly number[]): ReadonlySet<number> {
   return moved
 }
 
-/** Stable id arrays: a lane whose ids did not change keeps the same array, so its memo holds */
+/** Stable id arrays: a lane whose ids did not change keeps the same array (the moved highlight compares them) */
 function useStableIds(next: number[]): number[] {
   const held = useRef(next)
   const same = held.current.length === next.length && held.current.every((id, i) => id === next[i])
@@ -44,10 +44,13 @@ function useStableIds(next: number[]): number[] {
   return held.current
 }
 
-type LaneProps = { lane: 'preparing' | 'ready'; ids: readonly number[]; timeZone: string }
+type LaneProps = { lane: 'preparing' | 'ready'; orders: readonly Order[]; timeZone: string }
 
-const Lane = memo(function Lane({ lane, ids, timeZone }: LaneProps) {
+// The lane passes each tile its order's snapshot: the tiles of orders that did not change keep their props and skip
+// the re-render, so a re-sort renders the tile that changed and moves the others' elements.
+function Lane({ lane, orders, timeZone }: LaneProps) {
   const { t } = useI18n()
+  const ids = useStableIds(orders.map((o) => o.id))
   const moved = useMoved(ids)
   const title = lane === 'preparing' ? t('kitchen.lane.preparing') : t('kitchen.lane.ready')
   return (
@@ -60,16 +63,16 @@ const Lane = memo(function Lane({ lane, ids, timeZone }: LaneProps) {
         <p className="px-1 py-4 text-center text-lg text-ink-soft">{lane === 'preparing' ? t('kitchen.empty') : t('kitchen.readyEmpty')}</p>
       ) : (
         <ol className={lane === 'preparing' ? 'grid gap-3 xl:grid-cols-2' : 'grid gap-3'}>
-          {ids.map((id) => (
-            <li key={id} className="contents">
-              <KitchenTile id={id} lane={lane} moved={moved.has(id)} timeZone={timeZone} />
+          {orders.map((o) => (
+            <li key={o.id} className="contents">
+              <KitchenTile order={o} lane={lane} moved={moved.has(o.id)} timeZone={timeZone} />
             </li>
           ))}
         </ol>
       )}
     </section>
   )
-})
+}
 
 /** Re-renders when the next ready order leaves the Ready lane */
 function useReadyExpiry(orders: readonly Order[]): void {
@@ -91,9 +94,7 @@ export default function KitchenPage() {
 
   const all = Object.values(snap.byId) as Order[]
   useReadyExpiry(all)
-  const lanes = kitchenLanes(all, arrivalTimes(records), Date.now())
-  const preparing = useStableIds(lanes.preparing.map((o) => o.id))
-  const ready = useStableIds(lanes.ready.map((o) => o.id))
+  const { preparing, ready } = kitchenLanes(all, arrivalTimes(records), Date.now())
 
   let body
   if (!store || snap.load === 'idle' || (snap.load === 'loading' && all.length === 0)) {
@@ -110,8 +111,8 @@ export default function KitchenPage() {
   } else {
     body = (
       <div className="grid items-start gap-4 md:grid-cols-[2fr_1fr]">
-        <Lane lane="preparing" ids={preparing} timeZone={store.timezone} />
-        <Lane lane="ready" ids={ready} timeZone={store.timezone} />
+        <Lane lane="preparing" orders={preparing} timeZone={store.timezone} />
+        <Lane lane="ready" orders={ready} timeZone={store.timezone} />
       </div>
     )
   }

@@ -1,6 +1,7 @@
 // One order in a kitchen lane, in type readable at two metres: the code, the collection method, the customer's status,
 // the due countdown and the items (quantities, choices, comments, supermarket replacements). 'Ready' sends the ready
-// call; a refusal shows on the tile, which stays. Memoised per order id: it reads its own order.
+// call; a refusal shows on the tile, which stays. Memoised by the order's snapshot: an arrival re-renders the tile of
+// that order alone, and a tap on Ready re-renders only its button (the one leaf that reads the action in flight).
 import { memo, useCallback, useState, type MouseEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
@@ -12,6 +13,8 @@ import { CheckIcon, CommentIcon } from '../../components/ui/page-icons'
 import { arrivalView, clockTime, methodNameKey, modifierText } from '../../domain/order-view'
 import type { Order } from '../../domain/orders'
 import { currentQty, productLists } from '../../domain/replacements'
+import { ApiError } from '../../lib/api/client'
+import { useClearWhenOnline } from '../../lib/back-online'
 import { useI18n } from '../../lib/i18n/i18n'
 import { movedUnderTap } from '../../lib/tap-guard'
 import { notifyReady, ordersState } from '../../stores/orders'
@@ -41,21 +44,33 @@ function Item({ p }: { p: Product }) {
   )
 }
 
+/** Ready, busy while this order's call is in flight */
+function ReadyButton({ id, onClick }: { id: number; onClick: (e: MouseEvent) => void }) {
+  const { t } = useI18n()
+  const acting = useSnapshot(ordersState.acting)[id]
+  return (
+    <Button size="lg" block disabled={!!acting} aria-busy={acting === 'notify' || undefined} onClick={onClick} className="mt-auto">
+      <CheckIcon className="size-5" />
+      {t('kitchen.ready')}
+    </Button>
+  )
+}
+
 export interface KitchenTileProps {
-  id: number
+  /** the order's snapshot (unchanged orders keep theirs, so their tiles do not re-render) */
+  order: Order
   lane: 'preparing' | 'ready'
   /** the tile went ahead of others a moment ago */
   moved: boolean
   timeZone: string
 }
 
-export const KitchenTile = memo(function KitchenTile({ id, lane, moved, timeZone }: KitchenTileProps) {
+export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZone }: KitchenTileProps) {
   const { t, locale } = useI18n()
-  const order = useSnapshot(ordersState.byId)[id] as Order | undefined
-  const acting = useSnapshot(ordersState.acting)[id]
-  const [refused, setRefused] = useState(false)
+  // why the last Ready failed: the backend refused, or the call never reached it (no connection)
+  const [refused, setRefused] = useState<'refused' | 'offline' | null>(null)
+  useClearWhenOnline(refused === 'offline', useCallback(() => setRefused(null), []))
   const formatDue = useCallback((c: { late: boolean; text: string }) => t(c.late ? 'orders.late' : 'orders.due', { x: c.text }), [t])
-  if (!order) return null
 
   const method = methodNameKey(order.collectionMethod.id)
   const { items, canceled } = productLists(order)
@@ -65,8 +80,8 @@ export const KitchenTile = memo(function KitchenTile({ id, lane, moved, timeZone
       pushToast({ kind: 'warning', title: { key: 'orders.movedUnderTap', params: { code: order.code } } })
       return
     }
-    setRefused(false)
-    notifyReady(order.id).catch(() => setRefused(true))
+    setRefused(null)
+    notifyReady(order.id).catch((error: unknown) => setRefused(error instanceof ApiError && error.message === 'Network Error' ? 'offline' : 'refused'))
   }
 
   return (
@@ -118,15 +133,10 @@ export const KitchenTile = memo(function KitchenTile({ id, lane, moved, timeZone
       ) : null}
       {refused ? (
         <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-base font-semibold text-danger-800">
-          {t('kitchen.readyFailed')}
+          {t(refused === 'offline' ? 'kitchen.readyOffline' : 'kitchen.readyFailed')}
         </p>
       ) : null}
-      {lane === 'preparing' ? (
-        <Button size="lg" block disabled={!!acting} aria-busy={acting === 'notify' || undefined} onClick={onReady} className="mt-auto">
-          <CheckIcon className="size-5" />
-          {t('kitchen.ready')}
-        </Button>
-      ) : null}
+      {lane === 'preparing' ? <ReadyButton id={order.id} onClick={onReady} /> : null}
     </article>
   )
 })

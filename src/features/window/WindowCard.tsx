@@ -2,7 +2,7 @@
 // order code, and how long they have waited or how far away they are; a where-is question shows. Dispatch follows the
 // drawer's rules (its warning confirmation, Force Dispatch for managers) and the board's tap guard; a tap elsewhere
 // on the card opens the order's drawer.
-import { memo, useState, type MouseEvent } from 'react'
+import { memo, useCallback, useState, type MouseEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
 import { Button } from '../../components/ui/Button'
@@ -16,6 +16,8 @@ import { canDispatch, customerName, forceDispatchFacts, needsWarning, PENDING, P
 import { canForceDispatch } from '../../domain/permissions'
 import type { WaitThresholds } from '../../domain/wait-thresholds'
 import { mediaUrl, type CountryCode } from '../../lib/config'
+import { ApiError } from '../../lib/api/client'
+import { useClearWhenOnline } from '../../lib/back-online'
 import { useI18n } from '../../lib/i18n/i18n'
 import { movedUnderTap } from '../../lib/tap-guard'
 import { openOrderDrawer } from '../../stores/drawer'
@@ -40,6 +42,9 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
   const acting = useSnapshot(ordersState.acting)[id]
   const { user } = useSnapshot(session)
   const [warning, setWarning] = useState<Dispatch | null>(null)
+  // a Dispatch that never reached the backend (no connection) says so on the card; a refusal has the catalogue's toast
+  const [offline, setOffline] = useState(false)
+  useClearWhenOnline(offline, useCallback(() => setOffline(false), []))
   if (!order || !order.car) return null
 
   const car = order.car
@@ -50,7 +55,10 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
   const force = preparing && canForceDispatch(user, forceDispatchFacts(order, orderFlags(order.id)))
 
   const open = () => openOrderDrawer(order, 'current')
-  const send = (action: Dispatch) => void changeOrderStatus(order.id, action).catch(() => undefined)
+  const send = (action: Dispatch) => {
+    setOffline(false)
+    changeOrderStatus(order.id, action).catch((error: unknown) => setOffline(error instanceof ApiError && error.message === 'Network Error'))
+  }
   const onDispatch = (action: Dispatch) => (e: MouseEvent) => {
     e.stopPropagation()
     // the cards re-sort as customers arrive: a card that moved under the finger was not the one meant
@@ -104,6 +112,11 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
         ) : null}
         {order.status.id === PENDING ? <span className="text-sm font-semibold text-warn-800">{t('window.notConfirmed')}</span> : null}
       </div>
+      {offline ? (
+        <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-base font-semibold text-danger-800">
+          {t('window.dispatchOffline')}
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {preparing ? (
           <Button size="lg" className="flex-1" disabled={!!acting || !canDispatch(order)} aria-busy={acting === 'dispatch' || undefined} onClick={onDispatch('dispatch')}>

@@ -12,6 +12,7 @@ export const arrivalAr: Record<keyof typeof arrivalEn, string> = {
   'kitchen.readyAt': 'جاهز منذ {{time}}',
   'kitchen.moved': 'تقدّم للأمام',
   'kitchen.readyFailed': 'لم يُعلَّم الطلب كجاهز. تحقّق من الطلب وحاول مرة أخرى.',
+  'kitchen.readyOffline': 'لم يُعلَّم الطلب كجاهز: لا يوجد اتصال. حاول مرة أخرى عندما تعود لوحة التحكم متصلة.',
   'kitchen.orderComment': 'ملاحظة الطلب',
 
   'window.title': 'النافذة',
@@ -23,6 +24,7 @@ export const arrivalAr: Record<keyof typeof arrivalEn, string> = {
   'window.plate': 'اللوحة',
   'window.car': '{{make}} {{type}} {{color}}',
   'window.notConfirmed': 'لم يُؤكَّد بعد',
+  'window.dispatchOffline': 'لم يُسلَّم الطلب: لا يوجد اتصال. حاول مرة أخرى عندما تعود لوحة التحكم متصلة.',
   'window.averageWait': 'متوسط الانتظار',
   'window.longestWait': 'أطول انتظار',
   'window.noWaits': 'لا يوجد بعد',

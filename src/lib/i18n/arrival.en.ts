@@ -10,6 +10,7 @@ export const arrivalEn = {
   'kitchen.readyAt': 'Ready at {{time}}',
   'kitchen.moved': 'Moved up',
   'kitchen.readyFailed': 'Not marked ready. Check the order and try again.',
+  'kitchen.readyOffline': 'Not marked ready: no connection. Try again when the dashboard is back online.',
   'kitchen.orderComment': 'Order comment',
 
   'window.title': 'Window',
@@ -21,6 +22,7 @@ export const arrivalEn = {
   'window.plate': 'Plate',
   'window.car': '{{color}} {{make}} {{type}}',
   'window.notConfirmed': 'Not confirmed yet',
+  'window.dispatchOffline': 'Not dispatched: no connection. Try again when the dashboard is back online.',
   'window.averageWait': 'Average wait',
   'window.longestWait': 'Longest wait',
   'window.noWaits': 'None yet',

@@ -21,6 +21,7 @@ const SECONDS: Record<string, number> = {
   attention: 84,
   insights: 65,
   arrival: 75,
+  'arrival-offline': 31,
   orders: 64,
   menu: 64,
   'a11y-en-tablet': 62,

@@ -1,10 +1,9 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { routePattern } from './route-pattern'
+import { routePattern } from '../../src/lib/route-pattern'
 
 // The router's table, read from its source: a page added there and not here would be reported as '/*'
-const routerSource = fs.readFileSync(path.resolve(import.meta.dirname, '../app/router.tsx'), 'utf8')
+const routerSource = fs.readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8')
 const declared = [...routerSource.matchAll(/<Route path="([^"*]+)"/g)].map((m) => m[1]!)
 
 describe('routePattern', () => {
