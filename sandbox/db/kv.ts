@@ -1,4 +1,4 @@
-// The kv table: small JSON values under a key (when the seed was written, the dictionaries).
+// The kv table: single JSON values by key (seeded_at, the print dictionaries, the VAPID keys, the maintenance settings).
 import type { Sqlite } from '../sqlite'
 
 export const KV_SCHEMA = `
