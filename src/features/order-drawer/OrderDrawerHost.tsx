@@ -1,20 +1,30 @@
 // The one order drawer of the signed-in layout. Pages open it through the drawer store: a current order is read live
 // from the orders store (so realtime changes show), a past order from drawer.past. When another agent moves the open
 // order off the board, the drawer keeps showing the last state it had, with the notice and its actions off.
-// The drawer's code loads after the board has painted (in idle time once the board has orders), so a first tap on a
-// row finds it in memory; its ask-first dialogs' Headless UI loads when a drawer first opens.
+// The drawer's code is not fetched before the board paints: it loads at the first touch, key or focus once the board
+// has its orders (a tap's pointerdown comes well before its click), and its ask-first dialogs' Headless UI when a
+// drawer first opens.
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { preloadDialogs } from '../../components/ui/Dialog'
 import type { Order } from '../../domain/orders'
-import { whenIdle } from '../../lib/when-idle'
 import { closeOrderDrawer, drawer } from '../../stores/drawer'
 import { forgetClosedOrder, ordersState } from '../../stores/orders'
 
 const loadDrawer = () => import('./OrderDrawer')
 const OrderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.OrderDrawer })))
-/** the longest the drawer's code waits for idle time once the board is there */
-const PRELOAD_IDLE_TIMEOUT_MS = 3000
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const
+
+/** Fetches the drawer's code at the first sign of use of the page; returns the cancel */
+function preloadOnFirstUse(): () => void {
+  const preload = () => {
+    cancel()
+    void loadDrawer().catch(() => undefined)
+  }
+  const cancel = () => FIRST_USE.forEach((type) => document.removeEventListener(type, preload, { capture: true }))
+  FIRST_USE.forEach((type) => document.addEventListener(type, preload, { capture: true, passive: true }))
+  return cancel
+}
 
 export function OrderDrawerHost() {
   const d = useSnapshot(drawer)
@@ -36,7 +46,7 @@ export function OrderDrawerHost() {
   const boardReady = orders.load === 'ready'
   useEffect(() => {
     if (!boardReady) return
-    return whenIdle(() => void loadDrawer().catch(() => undefined), PRELOAD_IDLE_TIMEOUT_MS)
+    return preloadOnFirstUse()
   }, [boardReady])
   const opened = order != null
   useEffect(() => {
