@@ -35,7 +35,10 @@ export interface DropdownMenuViewProps extends DropdownMenuProps {
 export function DropdownMenuView({ label, trigger, header, groups, groupHeadings, footer, openOnMount }: DropdownMenuViewProps) {
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
-    if (openOnMount) button.current?.click()
+    // the plain trigger that was clicked has just been replaced: the focus moves to this one, then it opens
+    if (!openOnMount) return
+    button.current?.focus()
+    button.current?.click()
   }, [openOnMount])
   return (
     <Menu as="div" className="relative">
