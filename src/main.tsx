@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from './app/ErrorBoundary'
-import { App, preloadSignIn, preloadWorkScreen } from './app/router'
+import { App, preloadWorkScreen } from './app/router'
 import { startLiveData } from './app/bootstrap'
 import { wireApi } from './app/wire'
 import './index.css'
@@ -30,7 +30,6 @@ startLiveData()
 // A signed-in reload of a work screen (the tablet's everyday start): the store and the screen's code are asked for
 // now, side by side, instead of one after another as each part renders; the layout's own loadStore() then joins it.
 if (session.token && preloadWorkScreen(location.pathname, devicePrefs.home)) void loadStore()
-if (!session.token) preloadSignIn(location.pathname)
 
 window.addEventListener('error', (event) => void reportError(event.error ?? event.message))
 window.addEventListener('unhandledrejection', (event) => void reportError(event.reason))

@@ -18,8 +18,7 @@ const withTexts =
   () =>
     Promise.all([load(), loadPageTexts()]).then(([module]) => module)
 
-const loadLoginPage = () => import('../features/auth/LoginPage')
-const LoginPage = lazy(loadLoginPage)
+const LoginPage = lazy(() => import('../features/auth/LoginPage'))
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'))
 const ImpersonatePage = lazy(() => import('../features/auth/ImpersonatePage'))
@@ -56,11 +55,6 @@ export function preloadWorkScreen(pathname: string, home: HomePage): boolean {
   loadAppLayout().catch(ignore)
   WORK_SCREENS[page]().catch(ignore)
   return true
-}
-
-/** A start without a session at /login (or at '/', which leads there): the sign-in page's chunk is fetched while the entry renders */
-export function preloadSignIn(pathname: string): void {
-  if (pathname === '/login' || pathname === '/') loadLoginPage().catch(() => undefined)
 }
 
 /** Lets actions outside React move the user (sign-out, maintenance) through this router */
