@@ -2,17 +2,23 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from './app/ErrorBoundary'
-import { App } from './app/router'
+import { App, preloadWorkScreen } from './app/router'
 import { startLiveData } from './app/bootstrap'
 import { wireApi } from './app/wire'
 import './index.css'
 import { reportError } from './lib/error-reporter'
+import { whenIdle } from './lib/when-idle'
 import { startBrowserSession } from './lib/storage'
 import { clearDeviceData } from './stores/device-data'
 import { checkMaintenance } from './stores/maintenance'
 import { initPwa } from './stores/pwa'
+import { devicePrefs } from './stores/device-prefs'
 import { followSignOutElsewhere, initSession, session } from './stores/session'
+import { loadStore } from './stores/store'
 import { initLanguage } from './stores/ui'
+
+/** the longest the service worker's registration waits for idle time */
+const PWA_IDLE_TIMEOUT_MS = 5000
 
 // Remember me off and the browser was closed: the sign-in ended, and the saved orders, store and menu go with it
 if (startBrowserSession()) void clearDeviceData()
@@ -21,13 +27,17 @@ followSignOutElsewhere()
 const language = initLanguage()
 wireApi()
 startLiveData()
+// A signed-in reload of a work screen (the tablet's everyday start): the store and the screen's code are asked for
+// now, side by side, instead of one after another as each part renders; the layout's own loadStore() then joins it.
+if (session.token && preloadWorkScreen(location.pathname, devicePrefs.home)) void loadStore()
 
 window.addEventListener('error', (event) => void reportError(event.error ?? event.message))
 window.addEventListener('unhandledrejection', (event) => void reportError(event.reason))
 
 if (session.token) void checkMaintenance()
 
-if (import.meta.env.PROD) void initPwa()
+// The service worker's registration (workbox-window) waits for idle time: a reload paints the board first
+if (import.meta.env.PROD) whenIdle(() => void initPwa(), PWA_IDLE_TIMEOUT_MS)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

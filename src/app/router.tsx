@@ -7,6 +7,7 @@ import { setNavigator } from '../lib/navigation'
 import { RouteErrorBoundary } from './ErrorBoundary'
 import { DeviceHome, PublicOnly, RequireAuth } from './guards'
 import { NotFoundPage } from './pages/NotFoundPage'
+import { HOME_PAGES, homePath, type HomePage } from '../domain/device-home'
 import { RESET_TOKEN_KEY } from '../domain/storage-keys'
 import { RouteLoading } from './pages/RouteLoading'
 import { Toaster } from './Toaster'
@@ -21,20 +22,40 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'))
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'))
 const ImpersonatePage = lazy(() => import('../features/auth/ImpersonatePage'))
-const AppLayout = lazy(withTexts(() => import('./layout/AppLayout')))
-const OrdersPage = lazy(() => import('../features/orders/OrdersPage'))
+const loadAppLayout = withTexts(() => import('./layout/AppLayout'))
+const loadOrdersPage = () => import('../features/orders/OrdersPage')
+const loadKitchenPage = () => import('../features/kitchen/KitchenPage')
+const loadWindowPage = () => import('../features/window/WindowPage')
+const AppLayout = lazy(loadAppLayout)
+const OrdersPage = lazy(loadOrdersPage)
 const PastOrdersPage = lazy(() => import('../features/past-orders/PastOrdersPage'))
 const MenuPage = lazy(() => import('../features/menu/MenuPage'))
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'))
 const LoyaltyPage = lazy(() => import('../features/loyalty/LoyaltyPage'))
 const DevicePage = lazy(() => import('../features/device/DevicePage'))
 const InsightsPage = lazy(() => import('../features/insights/InsightsPage'))
-const KitchenPage = lazy(() => import('../features/kitchen/KitchenPage'))
-const WindowPage = lazy(() => import('../features/window/WindowPage'))
+const KitchenPage = lazy(loadKitchenPage)
+const WindowPage = lazy(loadWindowPage)
 const ReportPrintPage = lazy(withTexts(() => import('../features/print/ReportPrintPage')))
 const PrintNormalPage = lazy(withTexts(() => import('../features/print/PrintNormalPage')))
 const PrintThermalPage = lazy(withTexts(() => import('../features/print/PrintThermalPage')))
 const MaintenancePage = lazy(withTexts(() => import('./pages/MaintenancePage')))
+
+const WORK_SCREENS: Record<HomePage, () => Promise<unknown>> = { orders: loadOrdersPage, kitchen: loadKitchenPage, window: loadWindowPage }
+
+/**
+ * A signed-in start on a work screen (or on '/', which opens the device's home page): its layout, page and texts are
+ * fetched while the entry renders, side by side, where the router alone would ask for the page only once the layout
+ * has rendered. Says whether the path is one of them.
+ */
+export function preloadWorkScreen(pathname: string, home: HomePage): boolean {
+  const page = pathname === '/' ? home : HOME_PAGES.find((h) => homePath(h) === pathname)
+  if (!page) return false
+  const ignore = () => undefined
+  loadAppLayout().catch(ignore)
+  WORK_SCREENS[page]().catch(ignore)
+  return true
+}
 
 /** Lets actions outside React move the user (sign-out, maintenance) through this router */
 function RegisterNavigator() {

@@ -11,8 +11,3 @@ dayjs.extend(customParseFormat)
 
 export { dayjs }
 export type { Dayjs } from 'dayjs'
-
-/** The time `nowMs` in the store's zone, 'YYYY-MM-DD HH:mm:ss' (Basic View's last refresh) */
-export function storeDateTime(nowMs: number, zone: string): string {
-  return dayjs(nowMs).tz(zone).format('YYYY-MM-DD HH:mm:ss')
-}

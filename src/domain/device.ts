@@ -1,6 +1,6 @@
 // 'This device' settings (issue 26): what this tablet does by itself when orders come in (auto-confirm, print on
 // confirm) and how it prints (layout, copies, paper). Kept per device, not per account. Pure: no React, no I/O.
-import { printLocale, type PrintLocale } from './print'
+import { printLocale, type PrintLocale } from './print-locale'
 
 export type ReceiptLayoutChoice = 'normal' | 'thermal'
 export type PaperWidth = 80 | 58

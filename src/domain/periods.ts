@@ -2,6 +2,7 @@
 // (today, yesterday, last week = last 7 days, last month, custom period), ranges from 00:00 to 23:59, and the
 // display formats DD/MM/YYYY, hh:mm A and, on phones, D MMM, YYYY. Pure: the clock is a parameter.
 import { dayjs } from './dates'
+import { zonedDay } from './zoned'
 
 /** A store day, 'YYYY-MM-DD' */
 export type Day = string
@@ -9,9 +10,6 @@ export type Range = { from: Day; to: Day }
 
 export const PRESETS = ['today', 'yesterday', 'lastWeek', 'lastMonth'] as const
 export type Preset = (typeof PRESETS)[number]
-
-/** The store's zone when the store has not loaded yet */
-export const COUNTRY_TIMEZONES = { KW: 'Asia/Kuwait', SA: 'Asia/Riyadh' } as const
 
 export const DATE_FORMAT = 'DD/MM/YYYY'
 export const TIME_FORMAT = 'hh:mm A'
@@ -24,9 +22,12 @@ export function isDay(value: string | null | undefined): value is Day {
   return !!value && DAY_RE.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid()
 }
 
-/** Today in the zone */
+/**
+ * Today in the zone (the periods' name for zoned.ts's zonedDay)
+ * @alias
+ */
 export function today(zone: string, nowMs: number): Day {
-  return dayjs(nowMs).tz(zone).format('YYYY-MM-DD')
+  return zonedDay(zone, nowMs)
 }
 
 const shift = (day: Day, amount: number, unit: 'day' | 'month'): Day => dayjs(day, 'YYYY-MM-DD').add(amount, unit).format('YYYY-MM-DD')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeOrder, makeProduct } from '../../tests/factories/orders'
+import { printLocale } from './print-locale'
 import {
   deliveryTypeKey,
   fillPlaceholders,
@@ -7,7 +8,6 @@ import {
   otherLocale,
   parseId,
   printDay,
-  printLocale,
   printReportDay,
   printReportTime,
   printText,

@@ -2,13 +2,13 @@
 // display', 7 'Order print', 9 date formats). Pure: no React, no I/O.
 import type { components } from '../lib/api/schema.gen'
 import { dayjs, type Dayjs } from './dates'
+import type { PrintLocale } from './print-locale'
 
 type S = components['schemas']
 export type PrintOrder = S['Order']
 export type PrintOrderProduct = S['OrderProduct']
 export type PrintDictionary = S['PrintDictionary']
 export type Nutritional = S['Nutritional']
-export type PrintLocale = S['Locale']
 
 /** What a receipt prints: the order in the receipt's language (see receiptOrder) and the dictionary of that language */
 export interface ReceiptData {
@@ -41,12 +41,6 @@ export function fillPlaceholders(text: string, values: PlaceholderValues = {}): 
 export function printText(dictionary: PrintDictionary, key: string, values?: PlaceholderValues): string {
   const text = Object.hasOwn(dictionary, key) ? dictionary[key] : undefined
   return text === undefined ? '' : fillPlaceholders(text, values)
-}
-
-/** The query's `locale` when it is en or ar; otherwise Arabic for supermarket brands and English for the rest */
-export function printLocale(param: string | null | undefined, supermarket: boolean): PrintLocale {
-  if (param === 'en' || param === 'ar') return param
-  return supermarket ? 'ar' : 'en'
 }
 
 export const otherLocale = (locale: PrintLocale): PrintLocale => (locale === 'ar' ? 'en' : 'ar')

@@ -1,7 +1,7 @@
 // The wait at the window (issue 25): how long a customer waited from the moment this device first saw them arrive
 // to the dispatch of their order, the colour of a running wait, and today's average and longest. Pure: no React,
 // no I/O; the clock is a parameter.
-import { today } from './periods'
+import { zonedDay } from './zoned'
 import type { WaitThresholds } from './wait-thresholds'
 
 /** What the device recorded for one order: when it first saw the customer arrive, when the order was dispatched */
@@ -33,10 +33,10 @@ export type WaitStats = { count: number; averageMs: number | null; longestMs: nu
  * still running is not in the figures (its card shows it); a dispatch before the recorded arrival counts as no wait.
  */
 export function waitStatsToday(records: readonly ArrivalRecord[], zone: string, nowMs: number): WaitStats {
-  const day = today(zone, nowMs)
+  const day = zonedDay(zone, nowMs)
   const waits: number[] = []
   for (const r of records) {
-    if (r.dispatchedAt === null || today(zone, r.dispatchedAt) !== day) continue
+    if (r.dispatchedAt === null || zonedDay(zone, r.dispatchedAt) !== day) continue
     waits.push(Math.max(0, r.dispatchedAt - r.arrivedAt))
   }
   if (waits.length === 0) return { count: 0, averageMs: null, longestMs: null }

@@ -1,7 +1,8 @@
 // What an order receipt prints (SPEC 7 'Order print'), for the print pages and the device's receipt printer.
 // Every call goes through the country's client with unwrap(); a failure rejects (the client has already shown the
 // catalogue toast).
-import { otherLocale, printLocale, receiptOrder, type PrintDictionary, type PrintLocale, type ReceiptData } from '../domain/print'
+import { otherLocale, receiptOrder, type PrintDictionary, type ReceiptData } from '../domain/print'
+import { printLocale, type PrintLocale } from '../domain/print-locale'
 import { apiClient, unwrap } from '../lib/api/client'
 import { currentCountry } from './session'
 

@@ -6,9 +6,8 @@
 //   the REST API meanwhile (new orders still appear and ring) and forces the SDK to reconnect;
 // - every change of the board is written to IndexedDB.
 import { snapshot, subscribe } from 'valtio'
-import { storeDateTime } from '../../domain/dates'
 import type { Order } from '../../domain/orders'
-import { COUNTRY_TIMEZONES } from '../../domain/periods'
+import { COUNTRY_TIMEZONES, storeDateTime } from '../../domain/zoned'
 import type { RealtimeSession } from '../../lib/realtime/connection'
 import { config, type CountryCode } from '../../lib/config'
 import { readCurrentOrders, saveCurrentOrders } from '../../lib/db/db'
@@ -18,6 +17,7 @@ import { setMaintenanceWarning } from '../../stores/maintenance'
 import { ordersState, paintSavedOrders, reconcileActiveOrders } from '../../stores/orders'
 import { applyAnalytics, refetchStore, storeState } from '../../stores/store'
 import { startArrivalRecording } from '../../stores/arrivals'
+import { afterBoardPaint } from '../../stores/board-painted'
 import { pushToast } from '../../stores/toasts'
 import { whenIdle } from '../../lib/when-idle'
 import { sessionEpoch } from '../../lib/session-epoch'
@@ -34,6 +34,8 @@ export const FALLBACK_POLL_MS = 10_000
 const WATCHDOG_MS = 1_000
 /** A realtime start that failed is tried again after this long */
 const REALTIME_RETRY_MS = 15_000
+/** The realtime SDK loads once the board has painted, or after this long if its first orders are slow to come */
+const REALTIME_AFTER_PAINT_MAX_MS = 2500
 const SAVE_DEBOUNCE_MS = 400
 /** the longest a save waits for idle time */
 const SAVE_IDLE_TIMEOUT_MS = 2000
@@ -212,7 +214,7 @@ export function startStoreLive(p: LiveParams): () => void {
         starting = false
       })
   }
-  startRealtimeNow()
+  const cancelRealtimeStart = afterBoardPaint(startRealtimeNow, REALTIME_AFTER_PAINT_MAX_MS)
 
   // The browser knows for certain when the network is gone: say so at once, and come back at once.
   const onOffline = () => enterFallback()
@@ -229,6 +231,7 @@ export function startStoreLive(p: LiveParams): () => void {
   return () => {
     stopped = true
     timers.forEach(clearInterval)
+    cancelRealtimeStart()
     if (retryTimer) clearTimeout(retryTimer)
     window.removeEventListener('offline', onOffline)
     window.removeEventListener('online', onOnline)

@@ -1,75 +1,43 @@
-// A dropdown menu (Headless UI): keyboard navigable, closes on Escape and outside click.
-import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react'
-import type { ReactNode } from 'react'
-import { cx, focusRing } from './cx'
+// A dropdown menu (Headless UI): keyboard navigable, closes on Escape and outside click. Until its first use the
+// trigger is a plain button that looks the same: a touch, focus or hover fetches Headless UI's menu
+// (headless-menu.tsx), and a click that comes before it has loaded opens the menu once it is there.
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react'
+import type { DropdownMenuProps } from './headless-menu'
+import { MENU_TRIGGER } from './menu-trigger'
 
-export interface DropdownItem {
-  key: string
-  label: string
-  icon?: ReactNode
-  onSelect: () => void
-  /** Marks the current choice (e.g. the active language) */
-  checked?: boolean
-  disabled?: boolean
-}
+const load = () => import('./headless-menu')
+const View = lazy(() => load().then((m) => ({ default: m.DropdownMenuView })))
+const preload = () => void load().catch(() => undefined)
 
-export interface DropdownMenuProps {
-  /** Accessible name of the trigger */
-  label: string
-  trigger: ReactNode
-  /** Content shown above the items (not focusable) */
-  header?: ReactNode
-  groups: ReadonlyArray<readonly DropdownItem[]>
-  /** a heading per group, by the group's index (a group without one has none) */
-  groupHeadings?: Readonly<Record<number, string>>
-  footer?: ReactNode
-}
-
-export function DropdownMenu({ label, trigger, header, groups, groupHeadings, footer }: DropdownMenuProps) {
+export function DropdownMenu(props: DropdownMenuProps) {
+  const [used, setUsed] = useState<'open' | null>(null)
+  const plain = (
+    <div className="relative">
+      <button
+        type="button"
+        aria-label={props.label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={MENU_TRIGGER}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => setUsed('open')}
+        onKeyDown={(e: KeyboardEvent) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault()
+            setUsed('open')
+          }
+        }}
+      >
+        {props.trigger}
+      </button>
+    </div>
+  )
+  if (!used) return plain
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
-        aria-label={label}
-        className={cx('flex min-h-11 items-center gap-2 rounded-full p-0.5 hover:bg-surface-muted data-open:bg-surface-muted', focusRing)}
-      >
-        {trigger}
-      </MenuButton>
-      <MenuItems
-        modal={false}
-        className="absolute end-0 top-full z-40 mt-2 w-72 max-w-[calc(100vw-1.5rem)] origin-top-right rounded-xl border border-line bg-white p-1.5 shadow-xl outline-none"
-      >
-        {header ? <div className="px-3 py-2">{header}</div> : null}
-        {groups.map((group, gi) => (
-          <MenuSection key={gi}>
-            {gi > 0 || header ? <MenuSeparator className="my-1 h-px bg-line" /> : null}
-            {groupHeadings?.[gi] ? <MenuHeading className="px-3 pt-1 pb-0.5 text-xs font-semibold text-ink-soft">{groupHeadings[gi]}</MenuHeading> : null}
-            {group.map((item) => (
-              <MenuItem key={item.key} disabled={item.disabled ?? false}>
-                <button
-                  type="button"
-                  onClick={item.onSelect}
-                  aria-current={item.checked ? 'true' : undefined}
-                  className={cx(
-                    'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-sm text-ink',
-                    'data-focus:bg-brand-50 data-focus:text-brand-900 data-disabled:opacity-50',
-                    item.checked && 'font-semibold text-brand-800',
-                  )}
-                >
-                  {item.icon}
-                  <span className="flex-1">{item.label}</span>
-                  {item.checked ? <span aria-hidden="true">✓</span> : null}
-                </button>
-              </MenuItem>
-            ))}
-          </MenuSection>
-        ))}
-        {footer ? (
-          <>
-            <MenuSeparator className="my-1 h-px bg-line" />
-            <div className="px-3 py-2">{footer}</div>
-          </>
-        ) : null}
-      </MenuItems>
-    </Menu>
+    <Suspense fallback={plain}>
+      <View {...props} openOnMount />
+    </Suspense>
   )
 }

@@ -1,12 +1,30 @@
 // The one order drawer of the signed-in layout. Pages open it through the drawer store: a current order is read live
 // from the orders store (so realtime changes show), a past order from drawer.past. When another agent moves the open
 // order off the board, the drawer keeps showing the last state it had, with the notice and its actions off.
-import { useEffect, useRef } from 'react'
+// The drawer's code is not fetched before the board paints: it loads at the first touch, key or focus once the board
+// has its orders (a tap's pointerdown comes well before its click), and its ask-first dialogs' Headless UI when a
+// drawer first opens.
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
+import { preloadDialogs } from '../../components/ui/Dialog'
 import type { Order } from '../../domain/orders'
 import { closeOrderDrawer, drawer } from '../../stores/drawer'
 import { forgetClosedOrder, ordersState } from '../../stores/orders'
-import { OrderDrawer } from './OrderDrawer'
+
+const loadDrawer = () => import('./OrderDrawer')
+const OrderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.OrderDrawer })))
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const
+
+/** Fetches the drawer's code at the first sign of use of the page; returns the cancel */
+function preloadOnFirstUse(): () => void {
+  const preload = () => {
+    cancel()
+    void loadDrawer().catch(() => undefined)
+  }
+  const cancel = () => FIRST_USE.forEach((type) => document.removeEventListener(type, preload, { capture: true }))
+  FIRST_USE.forEach((type) => document.addEventListener(type, preload, { capture: true, passive: true }))
+  return cancel
+}
 
 export function OrderDrawerHost() {
   const d = useSnapshot(drawer)
@@ -25,14 +43,26 @@ export function OrderDrawerHost() {
     return () => forgetClosedOrder(id)
   }, [id, d.source])
 
+  const boardReady = orders.load === 'ready'
+  useEffect(() => {
+    if (!boardReady) return
+    return preloadOnFirstUse()
+  }, [boardReady])
+  const opened = order != null
+  useEffect(() => {
+    if (opened) preloadDialogs()
+  }, [opened])
+
   if (!order || id == null) return null
   return (
-    <OrderDrawer
-      order={order}
-      source={d.source ?? 'current'}
-      flags={d.source === 'current' ? (orders.flags[id] ?? {}) : {}}
-      acting={d.source === 'current' ? orders.acting[id] : undefined}
-      onClose={closeOrderDrawer}
-    />
+    <Suspense fallback={null}>
+      <OrderDrawer
+        order={order}
+        source={d.source ?? 'current'}
+        flags={d.source === 'current' ? (orders.flags[id] ?? {}) : {}}
+        acting={d.source === 'current' ? orders.acting[id] : undefined}
+        onClose={closeOrderDrawer}
+      />
+    </Suspense>
   )
 }

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { changeFilters, filtersToParams, parseFilters, type PastOrderFilters } from '../../domain/past-orders'
-import { COUNTRY_TIMEZONES } from '../../domain/periods'
+import { COUNTRY_TIMEZONES } from '../../domain/zoned'
 import { session } from '../../stores/session'
 import { storeState } from '../../stores/store'
 

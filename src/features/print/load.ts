@@ -1,7 +1,8 @@
 // What the report print page fetches (SPEC 7 'Reports'; the order's print data is in stores/order-print.ts, which
 // the device's receipt printer shares). Every call goes through the country's client
 // with unwrap(); a failure rejects (the client has already shown the catalogue toast).
-import type { PrintDictionary, PrintLocale } from '../../domain/print'
+import type { PrintDictionary } from '../../domain/print'
+import type { PrintLocale } from '../../domain/print-locale'
 import type { DailyReport } from '../../domain/print-report'
 import { apiClient, unwrap } from '../../lib/api/client'
 import { fetchDictionary } from '../../stores/order-print'

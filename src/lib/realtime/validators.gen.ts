@@ -11,11 +11,11 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!(((((((((((((((data === "order_new") || (data === "order_updated")) || (data === "pending_orders_update")) || (data === "order_status_changed")) || (data === "customer_status")) || (data === "customer_location")) || (data === "customer_message")) || (data === "store_status")) || (data === "store_visibility")) || (data === "busy_timer")) || (data === "collection_availability")) || (data === "collection_availability_expired")) || (data === "menu_product")) || (data === "menu_products")) || (data === "maintenance_warning"))){
-validate23.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema8.enum}}];
+validate23.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate23.errors = vErrors;
@@ -30,14 +30,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.event === undefined) && (missing0 = "event"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.ts === undefined) && (missing0 = "ts"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate22.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate22.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{instancePath:instancePath+"/id",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -61,7 +61,7 @@ if(valid0){
 if(data.payload !== undefined){
 const _errs4 = errors;
 if(typeof data.payload !== "string"){
-validate22.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -74,7 +74,7 @@ if(data.ts !== undefined){
 let data3 = data.ts;
 const _errs6 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate22.errors = [{instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/ts",keyword:"type"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -88,7 +88,7 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate22.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -105,11 +105,11 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate27.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!(((((((data === 2) || (data === 3)) || (data === 4)) || (data === 5)) || (data === 6)) || (data === 7)) || (data === 8))){
-validate27.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema11.enum}}];
+validate27.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate27.errors = vErrors;
@@ -124,14 +124,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.code === undefined) && (missing0 = "code")) || ((data.status_id === undefined) && (missing0 = "status_id"))) || ((data.updated === undefined) && (missing0 = "updated"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate26.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
 if(data.code !== undefined){
 const _errs1 = errors;
 if(typeof data.code !== "string"){
-validate26.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"}}];
+validate26.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -156,7 +156,7 @@ if(data.updated !== undefined){
 let data2 = data.updated;
 const _errs4 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate26.errors = [{instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: "integer"}}];
+validate26.errors = [{instancePath:instancePath+"/updated",keyword:"type"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -169,7 +169,7 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate26.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -186,7 +186,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath,keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -216,7 +216,7 @@ break;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+const err1 = {instancePath,keyword:"type"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -238,7 +238,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err2 = {instancePath,keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -274,14 +274,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.message_english === undefined) && (missing0 = "message_english"))) || ((data.message_arabic === undefined) && (missing0 = "message_arabic"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate30.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
 if(data.enabled !== undefined){
 const _errs1 = errors;
 if(typeof data.enabled !== "boolean"){
-validate30.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"}}];
+validate30.errors = [{instancePath:instancePath+"/enabled",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -293,7 +293,7 @@ if(valid0){
 if(data.message_english !== undefined){
 const _errs3 = errors;
 if(typeof data.message_english !== "string"){
-validate30.errors = [{instancePath:instancePath+"/message_english",schemaPath:"#/properties/message_english/type",keyword:"type",params:{type: "string"}}];
+validate30.errors = [{instancePath:instancePath+"/message_english",keyword:"type"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -305,7 +305,7 @@ if(valid0){
 if(data.message_arabic !== undefined){
 const _errs5 = errors;
 if(typeof data.message_arabic !== "string"){
-validate30.errors = [{instancePath:instancePath+"/message_arabic",schemaPath:"#/properties/message_arabic/type",keyword:"type",params:{type: "string"}}];
+validate30.errors = [{instancePath:instancePath+"/message_arabic",keyword:"type"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -318,7 +318,7 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate30.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -339,7 +339,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate33.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -358,7 +358,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate33.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate33.errors = [{instancePath:instancePath+"/name",keyword:"type"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -370,7 +370,7 @@ var valid0 = true;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate33.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -384,11 +384,11 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate36.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!((((((data === 1) || (data === 2)) || (data === 3)) || (data === 4)) || (data === 5)) || (data === 6))){
-validate36.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema16.enum}}];
+validate36.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate36.errors = vErrors;
@@ -404,7 +404,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.brand === undefined) && (missing0 = "brand"))){
-validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate38.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -412,7 +412,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate38.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate38.errors = [{instancePath:instancePath+"/id",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -424,7 +424,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate38.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate38.errors = [{instancePath:instancePath+"/name",keyword:"type"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -440,14 +440,14 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.name === undefined) && (missing1 = "name")) || ((data2.photo === undefined) && (missing1 = "photo"))) || ((data2.supermarket === undefined) && (missing1 = "supermarket"))){
-validate38.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/required",keyword:"required",params:{missingProperty: missing1}}];
+validate38.errors = [{instancePath:instancePath+"/brand",keyword:"required"}];
 return false;
 }
 else {
 if(data2.name !== undefined){
 const _errs7 = errors;
 if(typeof data2.name !== "string"){
-validate38.errors = [{instancePath:instancePath+"/brand/name",schemaPath:"#/properties/brand/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate38.errors = [{instancePath:instancePath+"/brand/name",keyword:"type"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -460,7 +460,7 @@ if(data2.photo !== undefined){
 let data4 = data2.photo;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate38.errors = [{instancePath:instancePath+"/brand/photo",schemaPath:"#/properties/brand/properties/photo/type",keyword:"type",params:{type: schema17.properties.brand.properties.photo.type}}];
+validate38.errors = [{instancePath:instancePath+"/brand/photo",keyword:"type"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -472,7 +472,7 @@ if(valid1){
 if(data2.supermarket !== undefined){
 const _errs11 = errors;
 if(typeof data2.supermarket !== "boolean"){
-validate38.errors = [{instancePath:instancePath+"/brand/supermarket",schemaPath:"#/properties/brand/properties/supermarket/type",keyword:"type",params:{type: "boolean"}}];
+validate38.errors = [{instancePath:instancePath+"/brand/supermarket",keyword:"type"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -485,7 +485,7 @@ var valid1 = true;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "object"}}];
+validate38.errors = [{instancePath:instancePath+"/brand",keyword:"type"}];
 return false;
 }
 }
@@ -499,7 +499,7 @@ var valid0 = true;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate38.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -519,7 +519,7 @@ if(data.mini !== undefined){
 let data0 = data.mini;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate41.errors = [{instancePath:instancePath+"/mini",schemaPath:"#/properties/mini/type",keyword:"type",params:{type: schema19.properties.mini.type}}];
+validate41.errors = [{instancePath:instancePath+"/mini",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -532,7 +532,7 @@ if(data.small !== undefined){
 let data1 = data.small;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate41.errors = [{instancePath:instancePath+"/small",schemaPath:"#/properties/small/type",keyword:"type",params:{type: schema19.properties.small.type}}];
+validate41.errors = [{instancePath:instancePath+"/small",keyword:"type"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -545,7 +545,7 @@ if(data.big !== undefined){
 let data2 = data.big;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate41.errors = [{instancePath:instancePath+"/big",schemaPath:"#/properties/big/type",keyword:"type",params:{type: schema19.properties.big.type}}];
+validate41.errors = [{instancePath:instancePath+"/big",keyword:"type"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -557,7 +557,7 @@ var valid0 = true;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate41.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -571,11 +571,11 @@ function validate43(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate43.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!(((data === 1) || (data === 2)) || (data === 3))){
-validate43.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema20.enum}}];
+validate43.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate43.errors = vErrors;
@@ -591,14 +591,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.latitude === undefined) && (missing0 = "latitude")) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.distance === undefined) && (missing0 = "distance"))) || ((data.duration === undefined) && (missing0 = "duration"))) || ((data.stores === undefined) && (missing0 = "stores"))){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate45.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
 if(data.latitude !== undefined){
 const _errs1 = errors;
 if(!(typeof data.latitude == "number")){
-validate45.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"}}];
+validate45.errors = [{instancePath:instancePath+"/latitude",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -610,7 +610,7 @@ if(valid0){
 if(data.longitude !== undefined){
 const _errs3 = errors;
 if(!(typeof data.longitude == "number")){
-validate45.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"}}];
+validate45.errors = [{instancePath:instancePath+"/longitude",keyword:"type"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -623,7 +623,7 @@ if(data.distance !== undefined){
 let data2 = data.distance;
 const _errs5 = errors;
 if((!(typeof data2 == "number")) && (data2 !== null)){
-validate45.errors = [{instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: schema21.properties.distance.type}}];
+validate45.errors = [{instancePath:instancePath+"/distance",keyword:"type"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -636,7 +636,7 @@ if(data.duration !== undefined){
 let data3 = data.duration;
 const _errs7 = errors;
 if((!(typeof data3 == "number")) && (data3 !== null)){
-validate45.errors = [{instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: schema21.properties.duration.type}}];
+validate45.errors = [{instancePath:instancePath+"/duration",keyword:"type"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -659,7 +659,7 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((data5.store_id === undefined) && (missing1 = "store_id")) || ((data5.distance === undefined) && (missing1 = "distance"))) || ((data5.duration === undefined) && (missing1 = "duration"))){
-validate45.errors = [{instancePath:instancePath+"/stores/" + i0,schemaPath:"#/properties/stores/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate45.errors = [{instancePath:instancePath+"/stores/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -667,7 +667,7 @@ if(data5.store_id !== undefined){
 let data6 = data5.store_id;
 const _errs13 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate45.errors = [{instancePath:instancePath+"/stores/" + i0+"/store_id",schemaPath:"#/properties/stores/items/properties/store_id/type",keyword:"type",params:{type: "integer"}}];
+validate45.errors = [{instancePath:instancePath+"/stores/" + i0+"/store_id",keyword:"type"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -679,7 +679,7 @@ if(valid2){
 if(data5.distance !== undefined){
 const _errs15 = errors;
 if(!(typeof data5.distance == "number")){
-validate45.errors = [{instancePath:instancePath+"/stores/" + i0+"/distance",schemaPath:"#/properties/stores/items/properties/distance/type",keyword:"type",params:{type: "number"}}];
+validate45.errors = [{instancePath:instancePath+"/stores/" + i0+"/distance",keyword:"type"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -691,7 +691,7 @@ if(valid2){
 if(data5.duration !== undefined){
 const _errs17 = errors;
 if(!(typeof data5.duration == "number")){
-validate45.errors = [{instancePath:instancePath+"/stores/" + i0+"/duration",schemaPath:"#/properties/stores/items/properties/duration/type",keyword:"type",params:{type: "number"}}];
+validate45.errors = [{instancePath:instancePath+"/stores/" + i0+"/duration",keyword:"type"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -704,7 +704,7 @@ var valid2 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/stores/" + i0,schemaPath:"#/properties/stores/items/type",keyword:"type",params:{type: "object"}}];
+validate45.errors = [{instancePath:instancePath+"/stores/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -715,7 +715,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/stores",schemaPath:"#/properties/stores/type",keyword:"type",params:{type: "array"}}];
+validate45.errors = [{instancePath:instancePath+"/stores",keyword:"type"}];
 return false;
 }
 }
@@ -731,7 +731,7 @@ var valid0 = true;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate45.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -747,7 +747,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.avatar === undefined) && (missing0 = "avatar"))) || ((data.fake_avatar === undefined) && (missing0 = "fake_avatar"))) || ((data.count_orders === undefined) && (missing0 = "count_orders"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.location === undefined) && (missing0 = "location"))){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate40.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -755,7 +755,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate40.errors = [{instancePath:instancePath+"/id",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -768,7 +768,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema18.properties.name.type}}];
+validate40.errors = [{instancePath:instancePath+"/name",keyword:"type"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -781,7 +781,7 @@ if(data.firstname !== undefined){
 let data2 = data.firstname;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate40.errors = [{instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: schema18.properties.firstname.type}}];
+validate40.errors = [{instancePath:instancePath+"/firstname",keyword:"type"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -794,7 +794,7 @@ if(data.lastname !== undefined){
 let data3 = data.lastname;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate40.errors = [{instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema18.properties.lastname.type}}];
+validate40.errors = [{instancePath:instancePath+"/lastname",keyword:"type"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -806,7 +806,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs9 = errors;
 if(typeof data.phone !== "string"){
-validate40.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/phone",keyword:"type"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -833,7 +833,7 @@ passing0 = 0;
 }
 const _errs14 = errors;
 if(data5 !== null){
-const err0 = {instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath:instancePath+"/avatar",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -854,7 +854,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath:instancePath+"/avatar",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -886,7 +886,7 @@ if(data.fake_avatar !== undefined){
 let data6 = data.fake_avatar;
 const _errs16 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate40.errors = [{instancePath:instancePath+"/fake_avatar",schemaPath:"#/properties/fake_avatar/type",keyword:"type",params:{type: schema18.properties.fake_avatar.type}}];
+validate40.errors = [{instancePath:instancePath+"/fake_avatar",keyword:"type"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -899,7 +899,7 @@ if(data.descr !== undefined){
 let data7 = data.descr;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate40.errors = [{instancePath:instancePath+"/descr",schemaPath:"#/properties/descr/type",keyword:"type",params:{type: schema18.properties.descr.type}}];
+validate40.errors = [{instancePath:instancePath+"/descr",keyword:"type"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -912,13 +912,13 @@ if(data.count_orders !== undefined){
 let data8 = data.count_orders;
 const _errs20 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate40.errors = [{instancePath:instancePath+"/count_orders",schemaPath:"#/properties/count_orders/type",keyword:"type",params:{type: "integer"}}];
+validate40.errors = [{instancePath:instancePath+"/count_orders",keyword:"type"}];
 return false;
 }
 if(errors === _errs20){
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-validate40.errors = [{instancePath:instancePath+"/count_orders",schemaPath:"#/properties/count_orders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate40.errors = [{instancePath:instancePath+"/count_orders",keyword:"minimum"}];
 return false;
 }
 }
@@ -936,7 +936,7 @@ if(errors === _errs22){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
 if((data9.id === undefined) && (missing1 = "id")){
-validate40.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: missing1}}];
+validate40.errors = [{instancePath:instancePath+"/status",keyword:"required"}];
 return false;
 }
 else {
@@ -949,7 +949,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"}}];
+validate40.errors = [{instancePath:instancePath+"/status",keyword:"type"}];
 return false;
 }
 }
@@ -977,7 +977,7 @@ passing1 = 0;
 }
 const _errs28 = errors;
 if(data11 !== null){
-const err2 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {instancePath:instancePath+"/location",keyword:"type"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -998,7 +998,7 @@ passing1 = 1;
 }
 }
 if(!valid3){
-const err3 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err3 = {instancePath:instancePath+"/location",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1038,7 +1038,7 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate40.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -1055,7 +1055,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.make === undefined) && (missing0 = "make")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.color === undefined) && (missing0 = "color"))) || ((data.photo === undefined) && (missing0 = "photo"))) || ((data.plate === undefined) && (missing0 = "plate"))){
-validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate48.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -1066,14 +1066,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.name === undefined) && (missing1 = "name")){
-validate48.errors = [{instancePath:instancePath+"/make",schemaPath:"#/properties/make/required",keyword:"required",params:{missingProperty: missing1}}];
+validate48.errors = [{instancePath:instancePath+"/make",keyword:"required"}];
 return false;
 }
 else {
 if(data0.name !== undefined){
 const _errs3 = errors;
 if(typeof data0.name !== "string"){
-validate48.errors = [{instancePath:instancePath+"/make/name",schemaPath:"#/properties/make/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [{instancePath:instancePath+"/make/name",keyword:"type"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -1086,7 +1086,7 @@ if(data0.icon !== undefined){
 let data2 = data0.icon;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate48.errors = [{instancePath:instancePath+"/make/icon",schemaPath:"#/properties/make/properties/icon/type",keyword:"type",params:{type: schema22.properties.make.properties.icon.type}}];
+validate48.errors = [{instancePath:instancePath+"/make/icon",keyword:"type"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -1098,7 +1098,7 @@ var valid1 = true;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/make",schemaPath:"#/properties/make/type",keyword:"type",params:{type: "object"}}];
+validate48.errors = [{instancePath:instancePath+"/make",keyword:"type"}];
 return false;
 }
 }
@@ -1115,14 +1115,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if((data3.name === undefined) && (missing2 = "name")){
-validate48.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/required",keyword:"required",params:{missingProperty: missing2}}];
+validate48.errors = [{instancePath:instancePath+"/type",keyword:"required"}];
 return false;
 }
 else {
 if(data3.name !== undefined){
 const _errs9 = errors;
 if(typeof data3.name !== "string"){
-validate48.errors = [{instancePath:instancePath+"/type/name",schemaPath:"#/properties/type/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [{instancePath:instancePath+"/type/name",keyword:"type"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -1135,7 +1135,7 @@ if(data3.icon !== undefined){
 let data5 = data3.icon;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate48.errors = [{instancePath:instancePath+"/type/icon",schemaPath:"#/properties/type/properties/icon/type",keyword:"type",params:{type: schema22.properties.type.properties.icon.type}}];
+validate48.errors = [{instancePath:instancePath+"/type/icon",keyword:"type"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -1147,7 +1147,7 @@ var valid2 = true;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "object"}}];
+validate48.errors = [{instancePath:instancePath+"/type",keyword:"type"}];
 return false;
 }
 }
@@ -1164,14 +1164,14 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing3;
 if((data6.name === undefined) && (missing3 = "name")){
-validate48.errors = [{instancePath:instancePath+"/color",schemaPath:"#/properties/color/required",keyword:"required",params:{missingProperty: missing3}}];
+validate48.errors = [{instancePath:instancePath+"/color",keyword:"required"}];
 return false;
 }
 else {
 if(data6.name !== undefined){
 const _errs15 = errors;
 if(typeof data6.name !== "string"){
-validate48.errors = [{instancePath:instancePath+"/color/name",schemaPath:"#/properties/color/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [{instancePath:instancePath+"/color/name",keyword:"type"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -1184,7 +1184,7 @@ if(data6.hex !== undefined){
 let data8 = data6.hex;
 const _errs17 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate48.errors = [{instancePath:instancePath+"/color/hex",schemaPath:"#/properties/color/properties/hex/type",keyword:"type",params:{type: schema22.properties.color.properties.hex.type}}];
+validate48.errors = [{instancePath:instancePath+"/color/hex",keyword:"type"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -1196,7 +1196,7 @@ var valid3 = true;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: "object"}}];
+validate48.errors = [{instancePath:instancePath+"/color",keyword:"type"}];
 return false;
 }
 }
@@ -1224,7 +1224,7 @@ passing0 = 0;
 }
 const _errs22 = errors;
 if(data9 !== null){
-const err0 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath:instancePath+"/photo",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1245,7 +1245,7 @@ passing0 = 1;
 }
 }
 if(!valid4){
-const err1 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath:instancePath+"/photo",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1277,7 +1277,7 @@ if(data.plate !== undefined){
 let data10 = data.plate;
 const _errs24 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate48.errors = [{instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/type",keyword:"type",params:{type: schema22.properties.plate.type}}];
+validate48.errors = [{instancePath:instancePath+"/plate",keyword:"type"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -1292,7 +1292,7 @@ var valid0 = true;
 }
 }
 else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate48.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -1307,11 +1307,11 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate53.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!((data === 1) || (data === 2))){
-validate53.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema24.enum}}];
+validate53.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate53.errors = vErrors;
@@ -1324,11 +1324,11 @@ function validate55(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate55.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!((data === 1) || (data === 2))){
-validate55.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum}}];
+validate55.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate55.errors = vErrors;
@@ -1344,7 +1344,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.user === undefined) && (missing0 = "user"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.location === undefined) && (missing0 = "location"))){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate57.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -1352,7 +1352,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate57.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate57.errors = [{instancePath:instancePath+"/id",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1368,14 +1368,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.name === undefined) && (missing1 = "name")){
-validate57.errors = [{instancePath:instancePath+"/user",schemaPath:"#/properties/user/required",keyword:"required",params:{missingProperty: missing1}}];
+validate57.errors = [{instancePath:instancePath+"/user",keyword:"required"}];
 return false;
 }
 else {
 if(data1.name !== undefined){
 const _errs5 = errors;
 if(typeof data1.name !== "string"){
-validate57.errors = [{instancePath:instancePath+"/user/name",schemaPath:"#/properties/user/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate57.errors = [{instancePath:instancePath+"/user/name",keyword:"type"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -1388,7 +1388,7 @@ if(data1.phone !== undefined){
 let data3 = data1.phone;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate57.errors = [{instancePath:instancePath+"/user/phone",schemaPath:"#/properties/user/properties/phone/type",keyword:"type",params:{type: schema26.properties.user.properties.phone.type}}];
+validate57.errors = [{instancePath:instancePath+"/user/phone",keyword:"type"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -1400,7 +1400,7 @@ var valid1 = true;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "object"}}];
+validate57.errors = [{instancePath:instancePath+"/user",keyword:"type"}];
 return false;
 }
 }
@@ -1417,7 +1417,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((data4.id === undefined) && (missing2 = "id")){
-validate57.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: missing2}}];
+validate57.errors = [{instancePath:instancePath+"/status",keyword:"required"}];
 return false;
 }
 else {
@@ -1430,7 +1430,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"}}];
+validate57.errors = [{instancePath:instancePath+"/status",keyword:"type"}];
 return false;
 }
 }
@@ -1458,7 +1458,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(data6 !== null){
-const err0 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath:instancePath+"/location",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1479,7 +1479,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err1 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath:instancePath+"/location",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1512,7 +1512,7 @@ var valid0 = true;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate57.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -1527,11 +1527,11 @@ function validate62(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate62.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!(((data === 1) || (data === 2)) || (data === 3))){
-validate62.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum}}];
+validate62.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate62.errors = vErrors;
@@ -1560,7 +1560,7 @@ if(data.block !== undefined){
 let data1 = data.block;
 const _errs2 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate61.errors = [{instancePath:instancePath+"/block",schemaPath:"#/properties/block/type",keyword:"type",params:{type: schema27.properties.block.type}}];
+validate61.errors = [{instancePath:instancePath+"/block",keyword:"type"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1573,7 +1573,7 @@ if(data.street !== undefined){
 let data2 = data.street;
 const _errs4 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate61.errors = [{instancePath:instancePath+"/street",schemaPath:"#/properties/street/type",keyword:"type",params:{type: schema27.properties.street.type}}];
+validate61.errors = [{instancePath:instancePath+"/street",keyword:"type"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1586,7 +1586,7 @@ if(data.avenue !== undefined){
 let data3 = data.avenue;
 const _errs6 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate61.errors = [{instancePath:instancePath+"/avenue",schemaPath:"#/properties/avenue/type",keyword:"type",params:{type: schema27.properties.avenue.type}}];
+validate61.errors = [{instancePath:instancePath+"/avenue",keyword:"type"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1599,7 +1599,7 @@ if(data.number !== undefined){
 let data4 = data.number;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate61.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: schema27.properties.number.type}}];
+validate61.errors = [{instancePath:instancePath+"/number",keyword:"type"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1612,7 +1612,7 @@ if(data.apartment !== undefined){
 let data5 = data.apartment;
 const _errs10 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate61.errors = [{instancePath:instancePath+"/apartment",schemaPath:"#/properties/apartment/type",keyword:"type",params:{type: schema27.properties.apartment.type}}];
+validate61.errors = [{instancePath:instancePath+"/apartment",keyword:"type"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1625,7 +1625,7 @@ if(data.building_name !== undefined){
 let data6 = data.building_name;
 const _errs12 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate61.errors = [{instancePath:instancePath+"/building_name",schemaPath:"#/properties/building_name/type",keyword:"type",params:{type: schema27.properties.building_name.type}}];
+validate61.errors = [{instancePath:instancePath+"/building_name",keyword:"type"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -1638,7 +1638,7 @@ if(data.floor !== undefined){
 let data7 = data.floor;
 const _errs14 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate61.errors = [{instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/type",keyword:"type",params:{type: schema27.properties.floor.type}}];
+validate61.errors = [{instancePath:instancePath+"/floor",keyword:"type"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -1651,7 +1651,7 @@ if(data.company_name !== undefined){
 let data8 = data.company_name;
 const _errs16 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate61.errors = [{instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/type",keyword:"type",params:{type: schema27.properties.company_name.type}}];
+validate61.errors = [{instancePath:instancePath+"/company_name",keyword:"type"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -1667,20 +1667,20 @@ if(errors === _errs18){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing0;
 if((data9.name === undefined) && (missing0 = "name")){
-validate61.errors = [{instancePath:instancePath+"/area",schemaPath:"#/properties/area/required",keyword:"required",params:{missingProperty: missing0}}];
+validate61.errors = [{instancePath:instancePath+"/area",keyword:"required"}];
 return false;
 }
 else {
 if(data9.name !== undefined){
 if(typeof data9.name !== "string"){
-validate61.errors = [{instancePath:instancePath+"/area/name",schemaPath:"#/properties/area/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate61.errors = [{instancePath:instancePath+"/area/name",keyword:"type"}];
 return false;
 }
 }
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/area",schemaPath:"#/properties/area/type",keyword:"type",params:{type: "object"}}];
+validate61.errors = [{instancePath:instancePath+"/area",keyword:"type"}];
 return false;
 }
 }
@@ -1694,7 +1694,7 @@ if(data.note !== undefined){
 let data11 = data.note;
 const _errs22 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate61.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema27.properties.note.type}}];
+validate61.errors = [{instancePath:instancePath+"/note",keyword:"type"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -1714,7 +1714,7 @@ var valid0 = true;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate61.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -1730,7 +1730,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.method === undefined) && (missing0 = "method"))) || ((data.driver === undefined) && (missing0 = "driver"))){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate52.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -1776,7 +1776,7 @@ passing0 = 0;
 }
 const _errs6 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/driver",schemaPath:"#/properties/driver/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath:instancePath+"/driver",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1797,7 +1797,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/driver",schemaPath:"#/properties/driver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath:instancePath+"/driver",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1829,7 +1829,7 @@ if(data.tracking_link !== undefined){
 let data3 = data.tracking_link;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate52.errors = [{instancePath:instancePath+"/tracking_link",schemaPath:"#/properties/tracking_link/type",keyword:"type",params:{type: schema23.properties.tracking_link.type}}];
+validate52.errors = [{instancePath:instancePath+"/tracking_link",keyword:"type"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1849,7 +1849,7 @@ if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.name === undefined) && (missing1 = "name")){
-const err2 = {instancePath:instancePath+"/delivery_company",schemaPath:"#/properties/delivery_company/oneOf/0/required",keyword:"required",params:{missingProperty: missing1}};
+const err2 = {instancePath:instancePath+"/delivery_company",keyword:"required"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1861,7 +1861,7 @@ errors++;
 else {
 if(data4.name !== undefined){
 if(typeof data4.name !== "string"){
-const err3 = {instancePath:instancePath+"/delivery_company/name",schemaPath:"#/properties/delivery_company/oneOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/delivery_company/name",keyword:"type"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1874,7 +1874,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/delivery_company",schemaPath:"#/properties/delivery_company/oneOf/0/type",keyword:"type",params:{type: "object"}};
+const err4 = {instancePath:instancePath+"/delivery_company",keyword:"type"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1891,7 +1891,7 @@ passing1 = 0;
 }
 const _errs16 = errors;
 if(data4 !== null){
-const err5 = {instancePath:instancePath+"/delivery_company",schemaPath:"#/properties/delivery_company/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err5 = {instancePath:instancePath+"/delivery_company",keyword:"type"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1912,7 +1912,7 @@ passing1 = 1;
 }
 }
 if(!valid2){
-const err6 = {instancePath:instancePath+"/delivery_company",schemaPath:"#/properties/delivery_company/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err6 = {instancePath:instancePath+"/delivery_company",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1944,7 +1944,7 @@ if(data.comments !== undefined){
 let data6 = data.comments;
 const _errs18 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate52.errors = [{instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/type",keyword:"type",params:{type: schema23.properties.comments.type}}];
+validate52.errors = [{instancePath:instancePath+"/comments",keyword:"type"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -1964,7 +1964,7 @@ if(errors === _errs22){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((data7.name === undefined) && (missing2 = "name")){
-const err7 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/oneOf/0/required",keyword:"required",params:{missingProperty: missing2}};
+const err7 = {instancePath:instancePath+"/floor",keyword:"required"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1977,7 +1977,7 @@ else {
 if(data7.name !== undefined){
 const _errs24 = errors;
 if(typeof data7.name !== "string"){
-const err8 = {instancePath:instancePath+"/floor/name",schemaPath:"#/properties/floor/oneOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+const err8 = {instancePath:instancePath+"/floor/name",keyword:"type"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1996,7 +1996,7 @@ if(data7.building !== undefined){
 let data9 = data7.building;
 const _errs26 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err9 = {instancePath:instancePath+"/floor/building",schemaPath:"#/properties/floor/oneOf/0/properties/building/type",keyword:"type",params:{type: schema23.properties.floor.oneOf[0].properties.building.type}};
+const err9 = {instancePath:instancePath+"/floor/building",keyword:"type"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2014,7 +2014,7 @@ var valid5 = true;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/oneOf/0/type",keyword:"type",params:{type: "object"}};
+const err10 = {instancePath:instancePath+"/floor",keyword:"type"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2031,7 +2031,7 @@ passing2 = 0;
 }
 const _errs28 = errors;
 if(data7 !== null){
-const err11 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err11 = {instancePath:instancePath+"/floor",keyword:"type"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2052,7 +2052,7 @@ passing2 = 1;
 }
 }
 if(!valid4){
-const err12 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+const err12 = {instancePath:instancePath+"/floor",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2093,7 +2093,7 @@ if(data10.company_name !== undefined){
 let data11 = data10.company_name;
 const _errs34 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err13 = {instancePath:instancePath+"/office/company_name",schemaPath:"#/properties/office/oneOf/0/properties/company_name/type",keyword:"type",params:{type: schema23.properties.office.oneOf[0].properties.company_name.type}};
+const err13 = {instancePath:instancePath+"/office/company_name",keyword:"type"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2112,7 +2112,7 @@ if(data10.building_name !== undefined){
 let data12 = data10.building_name;
 const _errs36 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err14 = {instancePath:instancePath+"/office/building_name",schemaPath:"#/properties/office/oneOf/0/properties/building_name/type",keyword:"type",params:{type: schema23.properties.office.oneOf[0].properties.building_name.type}};
+const err14 = {instancePath:instancePath+"/office/building_name",keyword:"type"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2131,7 +2131,7 @@ if(data10.floor !== undefined){
 let data13 = data10.floor;
 const _errs38 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err15 = {instancePath:instancePath+"/office/floor",schemaPath:"#/properties/office/oneOf/0/properties/floor/type",keyword:"type",params:{type: schema23.properties.office.oneOf[0].properties.floor.type}};
+const err15 = {instancePath:instancePath+"/office/floor",keyword:"type"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2150,7 +2150,7 @@ if(data10.number !== undefined){
 let data14 = data10.number;
 const _errs40 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err16 = {instancePath:instancePath+"/office/number",schemaPath:"#/properties/office/oneOf/0/properties/number/type",keyword:"type",params:{type: schema23.properties.office.oneOf[0].properties.number.type}};
+const err16 = {instancePath:instancePath+"/office/number",keyword:"type"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2169,7 +2169,7 @@ var valid7 = true;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/office",schemaPath:"#/properties/office/oneOf/0/type",keyword:"type",params:{type: "object"}};
+const err17 = {instancePath:instancePath+"/office",keyword:"type"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2186,7 +2186,7 @@ passing3 = 0;
 }
 const _errs42 = errors;
 if(data10 !== null){
-const err18 = {instancePath:instancePath+"/office",schemaPath:"#/properties/office/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err18 = {instancePath:instancePath+"/office",keyword:"type"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2207,7 +2207,7 @@ passing3 = 1;
 }
 }
 if(!valid6){
-const err19 = {instancePath:instancePath+"/office",schemaPath:"#/properties/office/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+const err19 = {instancePath:instancePath+"/office",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2253,7 +2253,7 @@ passing4 = 0;
 }
 const _errs47 = errors;
 if(data15 !== null){
-const err20 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err20 = {instancePath:instancePath+"/home",keyword:"type"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2274,7 +2274,7 @@ passing4 = 1;
 }
 }
 if(!valid8){
-const err21 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
+const err21 = {instancePath:instancePath+"/home",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2312,7 +2312,7 @@ var valid0 = true;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate52.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -2331,7 +2331,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate67.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -2341,18 +2341,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 3){
-validate67.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 3}}];
+validate67.errors = [{instancePath:instancePath+"/code",keyword:"maxLength"}];
 return false;
 }
 else {
 if(func2(data0) < 3){
-validate67.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 3}}];
+validate67.errors = [{instancePath:instancePath+"/code",keyword:"minLength"}];
 return false;
 }
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"}}];
+validate67.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -2360,7 +2360,7 @@ return false;
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate67.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -2376,7 +2376,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.currency === undefined) && (missing0 = "currency")) || ((data.products_price === undefined) && (missing0 = "products_price"))) || ((data.discount === undefined) && (missing0 = "discount"))) || ((data.tips === undefined) && (missing0 = "tips"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.total_price === undefined) && (missing0 = "total_price"))) || ((data.vat_percent === undefined) && (missing0 = "vat_percent"))) || ((data.total_vat_price === undefined) && (missing0 = "total_vat_price"))) || ((data.total_paid === undefined) && (missing0 = "total_paid"))) || ((data.remaining_balance === undefined) && (missing0 = "remaining_balance"))){
-validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate66.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -2395,7 +2395,7 @@ if(valid0){
 if(data.products_price !== undefined){
 const _errs2 = errors;
 if(!(typeof data.products_price == "number")){
-validate66.errors = [{instancePath:instancePath+"/products_price",schemaPath:"#/properties/products_price/type",keyword:"type",params:{type: "number"}}];
+validate66.errors = [{instancePath:instancePath+"/products_price",keyword:"type"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2407,7 +2407,7 @@ if(valid0){
 if(data.discount !== undefined){
 const _errs4 = errors;
 if(!(typeof data.discount == "number")){
-validate66.errors = [{instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "number"}}];
+validate66.errors = [{instancePath:instancePath+"/discount",keyword:"type"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2419,7 +2419,7 @@ if(valid0){
 if(data.tips !== undefined){
 const _errs6 = errors;
 if(!(typeof data.tips == "number")){
-validate66.errors = [{instancePath:instancePath+"/tips",schemaPath:"#/properties/tips/type",keyword:"type",params:{type: "number"}}];
+validate66.errors = [{instancePath:instancePath+"/tips",keyword:"type"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2431,7 +2431,7 @@ if(valid0){
 if(data.fee !== undefined){
 const _errs8 = errors;
 if(!(typeof data.fee == "number")){
-validate66.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "number"}}];
+validate66.errors = [{instancePath:instancePath+"/fee",keyword:"type"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2443,7 +2443,7 @@ if(valid0){
 if(data.total_price !== undefined){
 const _errs10 = errors;
 if(!(typeof data.total_price == "number")){
-validate66.errors = [{instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: "number"}}];
+validate66.errors = [{instancePath:instancePath+"/total_price",keyword:"type"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2455,7 +2455,7 @@ if(valid0){
 if(data.vat_percent !== undefined){
 const _errs12 = errors;
 if(!(typeof data.vat_percent == "number")){
-validate66.errors = [{instancePath:instancePath+"/vat_percent",schemaPath:"#/properties/vat_percent/type",keyword:"type",params:{type: "number"}}];
+validate66.errors = [{instancePath:instancePath+"/vat_percent",keyword:"type"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2467,7 +2467,7 @@ if(valid0){
 if(data.total_vat_price !== undefined){
 const _errs14 = errors;
 if(!(typeof data.total_vat_price == "number")){
-validate66.errors = [{instancePath:instancePath+"/total_vat_price",schemaPath:"#/properties/total_vat_price/type",keyword:"type",params:{type: "number"}}];
+validate66.errors = [{instancePath:instancePath+"/total_vat_price",keyword:"type"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -2479,7 +2479,7 @@ if(valid0){
 if(data.total_paid !== undefined){
 const _errs16 = errors;
 if(!(typeof data.total_paid == "number")){
-validate66.errors = [{instancePath:instancePath+"/total_paid",schemaPath:"#/properties/total_paid/type",keyword:"type",params:{type: "number"}}];
+validate66.errors = [{instancePath:instancePath+"/total_paid",keyword:"type"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -2491,7 +2491,7 @@ if(valid0){
 if(data.remaining_balance !== undefined){
 const _errs18 = errors;
 if(!(typeof data.remaining_balance == "number")){
-validate66.errors = [{instancePath:instancePath+"/remaining_balance",schemaPath:"#/properties/remaining_balance/type",keyword:"type",params:{type: "number"}}];
+validate66.errors = [{instancePath:instancePath+"/remaining_balance",keyword:"type"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -2511,7 +2511,7 @@ var valid0 = true;
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate66.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -2525,11 +2525,11 @@ function validate70(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate70.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!(((((data === 1) || (data === 2)) || (data === 3)) || (data === 6)) || (data === 10))){
-validate70.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum}}];
+validate70.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate70.errors = vErrors;
@@ -2547,12 +2547,12 @@ if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
 if(!(formats0(data))){
-validate73.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"}}];
+validate73.errors = [{instancePath,keyword:"format"}];
 return false;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate73.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -2581,7 +2581,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath,keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2602,7 +2602,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath,keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2636,7 +2636,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.created === undefined) && (missing0 = "created")) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.due === undefined) && (missing0 = "due"))){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate72.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -2810,7 +2810,7 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate72.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -2830,7 +2830,7 @@ if(data.calories !== undefined){
 let data0 = data.calories;
 const _errs1 = errors;
 if((!(typeof data0 == "number")) && (data0 !== null)){
-validate92.errors = [{instancePath:instancePath+"/calories",schemaPath:"#/properties/calories/type",keyword:"type",params:{type: schema36.properties.calories.type}}];
+validate92.errors = [{instancePath:instancePath+"/calories",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2843,7 +2843,7 @@ if(data.carbs !== undefined){
 let data1 = data.carbs;
 const _errs3 = errors;
 if((!(typeof data1 == "number")) && (data1 !== null)){
-validate92.errors = [{instancePath:instancePath+"/carbs",schemaPath:"#/properties/carbs/type",keyword:"type",params:{type: schema36.properties.carbs.type}}];
+validate92.errors = [{instancePath:instancePath+"/carbs",keyword:"type"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2856,7 +2856,7 @@ if(data.proteins !== undefined){
 let data2 = data.proteins;
 const _errs5 = errors;
 if((!(typeof data2 == "number")) && (data2 !== null)){
-validate92.errors = [{instancePath:instancePath+"/proteins",schemaPath:"#/properties/proteins/type",keyword:"type",params:{type: schema36.properties.proteins.type}}];
+validate92.errors = [{instancePath:instancePath+"/proteins",keyword:"type"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2869,7 +2869,7 @@ if(data.fat !== undefined){
 let data3 = data.fat;
 const _errs7 = errors;
 if((!(typeof data3 == "number")) && (data3 !== null)){
-validate92.errors = [{instancePath:instancePath+"/fat",schemaPath:"#/properties/fat/type",keyword:"type",params:{type: schema36.properties.fat.type}}];
+validate92.errors = [{instancePath:instancePath+"/fat",keyword:"type"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2882,7 +2882,7 @@ if(data.fiber !== undefined){
 let data4 = data.fiber;
 const _errs9 = errors;
 if((!(typeof data4 == "number")) && (data4 !== null)){
-validate92.errors = [{instancePath:instancePath+"/fiber",schemaPath:"#/properties/fiber/type",keyword:"type",params:{type: schema36.properties.fiber.type}}];
+validate92.errors = [{instancePath:instancePath+"/fiber",keyword:"type"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2896,7 +2896,7 @@ var valid0 = true;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate92.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -2914,7 +2914,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.original === undefined) && (missing0 = "original"))) || ((data.qty === undefined) && (missing0 = "qty"))) || ((data.price === undefined) && (missing0 = "price"))){
-validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate96.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -2922,7 +2922,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate96.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate96.errors = [{instancePath:instancePath+"/id",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2938,20 +2938,20 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.name === undefined) && (missing1 = "name")){
-validate96.errors = [{instancePath:instancePath+"/original",schemaPath:"#/properties/original/required",keyword:"required",params:{missingProperty: missing1}}];
+validate96.errors = [{instancePath:instancePath+"/original",keyword:"required"}];
 return false;
 }
 else {
 if(data1.name !== undefined){
 if(typeof data1.name !== "string"){
-validate96.errors = [{instancePath:instancePath+"/original/name",schemaPath:"#/properties/original/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate96.errors = [{instancePath:instancePath+"/original/name",keyword:"type"}];
 return false;
 }
 }
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/original",schemaPath:"#/properties/original/type",keyword:"type",params:{type: "object"}}];
+validate96.errors = [{instancePath:instancePath+"/original",keyword:"type"}];
 return false;
 }
 }
@@ -2965,13 +2965,13 @@ if(data.qty !== undefined){
 let data3 = data.qty;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate96.errors = [{instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/type",keyword:"type",params:{type: "integer"}}];
+validate96.errors = [{instancePath:instancePath+"/qty",keyword:"type"}];
 return false;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate96.errors = [{instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate96.errors = [{instancePath:instancePath+"/qty",keyword:"minimum"}];
 return false;
 }
 }
@@ -2985,7 +2985,7 @@ if(valid0){
 if(data.price !== undefined){
 const _errs9 = errors;
 if(!(typeof data.price == "number")){
-validate96.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"}}];
+validate96.errors = [{instancePath:instancePath+"/price",keyword:"type"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2999,7 +2999,7 @@ var valid0 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate96.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -3015,7 +3015,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.original === undefined) && (missing0 = "original"))) || ((data.choices === undefined) && (missing0 = "choices"))){
-validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate95.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -3023,7 +3023,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate95.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate95.errors = [{instancePath:instancePath+"/id",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3039,20 +3039,20 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.name === undefined) && (missing1 = "name")){
-validate95.errors = [{instancePath:instancePath+"/original",schemaPath:"#/properties/original/required",keyword:"required",params:{missingProperty: missing1}}];
+validate95.errors = [{instancePath:instancePath+"/original",keyword:"required"}];
 return false;
 }
 else {
 if(data1.name !== undefined){
 if(typeof data1.name !== "string"){
-validate95.errors = [{instancePath:instancePath+"/original/name",schemaPath:"#/properties/original/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate95.errors = [{instancePath:instancePath+"/original/name",keyword:"type"}];
 return false;
 }
 }
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/original",schemaPath:"#/properties/original/type",keyword:"type",params:{type: "object"}}];
+validate95.errors = [{instancePath:instancePath+"/original",keyword:"type"}];
 return false;
 }
 }
@@ -3082,7 +3082,7 @@ break;
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"}}];
+validate95.errors = [{instancePath:instancePath+"/choices",keyword:"type"}];
 return false;
 }
 }
@@ -3096,7 +3096,7 @@ var valid0 = true;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate95.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -3112,7 +3112,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.order_product_id === undefined) && (missing0 = "order_product_id")) || ((data.original === undefined) && (missing0 = "original"))) || ((data.qty === undefined) && (missing0 = "qty"))) || ((data.price === undefined) && (missing0 = "price"))) || ((data.total_price === undefined) && (missing0 = "total_price"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.modifiers === undefined) && (missing0 = "modifiers"))) || ((data.comments === undefined) && (missing0 = "comments"))) || ((data.in_stock === undefined) && (missing0 = "in_stock"))) || ((data.replacement === undefined) && (missing0 = "replacement"))){
-validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate90.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -3120,7 +3120,7 @@ if(data.order_product_id !== undefined){
 let data0 = data.order_product_id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate90.errors = [{instancePath:instancePath+"/order_product_id",schemaPath:"#/properties/order_product_id/type",keyword:"type",params:{type: "integer"}}];
+validate90.errors = [{instancePath:instancePath+"/order_product_id",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3136,7 +3136,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))) || ((data1.photo === undefined) && (missing1 = "photo"))) || ((data1.loyalty === undefined) && (missing1 = "loyalty"))) || ((data1.nutritional === undefined) && (missing1 = "nutritional"))){
-validate90.errors = [{instancePath:instancePath+"/original",schemaPath:"#/properties/original/required",keyword:"required",params:{missingProperty: missing1}}];
+validate90.errors = [{instancePath:instancePath+"/original",keyword:"required"}];
 return false;
 }
 else {
@@ -3144,7 +3144,7 @@ if(data1.id !== undefined){
 let data2 = data1.id;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate90.errors = [{instancePath:instancePath+"/original/id",schemaPath:"#/properties/original/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate90.errors = [{instancePath:instancePath+"/original/id",keyword:"type"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -3156,7 +3156,7 @@ if(valid1){
 if(data1.name !== undefined){
 const _errs7 = errors;
 if(typeof data1.name !== "string"){
-validate90.errors = [{instancePath:instancePath+"/original/name",schemaPath:"#/properties/original/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate90.errors = [{instancePath:instancePath+"/original/name",keyword:"type"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -3183,7 +3183,7 @@ passing0 = 0;
 }
 const _errs12 = errors;
 if(data4 !== null){
-const err0 = {instancePath:instancePath+"/original/photo",schemaPath:"#/properties/original/properties/photo/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath:instancePath+"/original/photo",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3204,7 +3204,7 @@ passing0 = 1;
 }
 }
 if(!valid2){
-const err1 = {instancePath:instancePath+"/original/photo",schemaPath:"#/properties/original/properties/photo/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath:instancePath+"/original/photo",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3235,7 +3235,7 @@ if(valid1){
 if(data1.loyalty !== undefined){
 const _errs14 = errors;
 if(typeof data1.loyalty !== "boolean"){
-validate90.errors = [{instancePath:instancePath+"/original/loyalty",schemaPath:"#/properties/original/properties/loyalty/type",keyword:"type",params:{type: "boolean"}}];
+validate90.errors = [{instancePath:instancePath+"/original/loyalty",keyword:"type"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -3262,7 +3262,7 @@ passing1 = 0;
 }
 const _errs19 = errors;
 if(data6 !== null){
-const err2 = {instancePath:instancePath+"/original/nutritional",schemaPath:"#/properties/original/properties/nutritional/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {instancePath:instancePath+"/original/nutritional",keyword:"type"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3283,7 +3283,7 @@ passing1 = 1;
 }
 }
 if(!valid3){
-const err3 = {instancePath:instancePath+"/original/nutritional",schemaPath:"#/properties/original/properties/nutritional/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err3 = {instancePath:instancePath+"/original/nutritional",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3317,7 +3317,7 @@ var valid1 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/original",schemaPath:"#/properties/original/type",keyword:"type",params:{type: "object"}}];
+validate90.errors = [{instancePath:instancePath+"/original",keyword:"type"}];
 return false;
 }
 }
@@ -3331,13 +3331,13 @@ if(data.qty !== undefined){
 let data7 = data.qty;
 const _errs21 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate90.errors = [{instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/type",keyword:"type",params:{type: "integer"}}];
+validate90.errors = [{instancePath:instancePath+"/qty",keyword:"type"}];
 return false;
 }
 if(errors === _errs21){
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-validate90.errors = [{instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate90.errors = [{instancePath:instancePath+"/qty",keyword:"minimum"}];
 return false;
 }
 }
@@ -3351,7 +3351,7 @@ if(valid0){
 if(data.price !== undefined){
 const _errs23 = errors;
 if(!(typeof data.price == "number")){
-validate90.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"}}];
+validate90.errors = [{instancePath:instancePath+"/price",keyword:"type"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -3363,7 +3363,7 @@ if(valid0){
 if(data.total_price !== undefined){
 const _errs25 = errors;
 if(!(typeof data.total_price == "number")){
-validate90.errors = [{instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: "number"}}];
+validate90.errors = [{instancePath:instancePath+"/total_price",keyword:"type"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -3404,7 +3404,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/modifiers",schemaPath:"#/properties/modifiers/type",keyword:"type",params:{type: "array"}}];
+validate90.errors = [{instancePath:instancePath+"/modifiers",keyword:"type"}];
 return false;
 }
 }
@@ -3418,7 +3418,7 @@ if(data.comments !== undefined){
 let data13 = data.comments;
 const _errs31 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate90.errors = [{instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/type",keyword:"type",params:{type: schema35.properties.comments.type}}];
+validate90.errors = [{instancePath:instancePath+"/comments",keyword:"type"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -3430,7 +3430,7 @@ if(valid0){
 if(data.in_stock !== undefined){
 const _errs33 = errors;
 if(typeof data.in_stock !== "boolean"){
-validate90.errors = [{instancePath:instancePath+"/in_stock",schemaPath:"#/properties/in_stock/type",keyword:"type",params:{type: "boolean"}}];
+validate90.errors = [{instancePath:instancePath+"/in_stock",keyword:"type"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -3450,7 +3450,7 @@ if(errors === _errs37){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing2;
 if(((data15.qty === undefined) && (missing2 = "qty")) || ((data15.total_price === undefined) && (missing2 = "total_price"))){
-const err4 = {instancePath:instancePath+"/replacement",schemaPath:"#/properties/replacement/oneOf/0/required",keyword:"required",params:{missingProperty: missing2}};
+const err4 = {instancePath:instancePath+"/replacement",keyword:"required"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3464,7 +3464,7 @@ if(data15.qty !== undefined){
 let data16 = data15.qty;
 const _errs39 = errors;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err5 = {instancePath:instancePath+"/replacement/qty",schemaPath:"#/properties/replacement/oneOf/0/properties/qty/type",keyword:"type",params:{type: "integer"}};
+const err5 = {instancePath:instancePath+"/replacement/qty",keyword:"type"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3476,7 +3476,7 @@ errors++;
 if(errors === _errs39){
 if(typeof data16 == "number"){
 if(data16 < 0 || isNaN(data16)){
-const err6 = {instancePath:instancePath+"/replacement/qty",schemaPath:"#/properties/replacement/oneOf/0/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err6 = {instancePath:instancePath+"/replacement/qty",keyword:"minimum"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3496,7 +3496,7 @@ if(valid6){
 if(data15.total_price !== undefined){
 const _errs41 = errors;
 if(!(typeof data15.total_price == "number")){
-const err7 = {instancePath:instancePath+"/replacement/total_price",schemaPath:"#/properties/replacement/oneOf/0/properties/total_price/type",keyword:"type",params:{type: "number"}};
+const err7 = {instancePath:instancePath+"/replacement/total_price",keyword:"type"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3514,7 +3514,7 @@ var valid6 = true;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/replacement",schemaPath:"#/properties/replacement/oneOf/0/type",keyword:"type",params:{type: "object"}};
+const err8 = {instancePath:instancePath+"/replacement",keyword:"type"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3531,7 +3531,7 @@ passing2 = 0;
 }
 const _errs43 = errors;
 if(data15 !== null){
-const err9 = {instancePath:instancePath+"/replacement",schemaPath:"#/properties/replacement/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err9 = {instancePath:instancePath+"/replacement",keyword:"type"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3552,7 +3552,7 @@ passing2 = 1;
 }
 }
 if(!valid5){
-const err10 = {instancePath:instancePath+"/replacement",schemaPath:"#/properties/replacement/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+const err10 = {instancePath:instancePath+"/replacement",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3591,7 +3591,7 @@ var valid0 = true;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate90.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -3606,11 +3606,11 @@ function validate102(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate102.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!((((data === 0) || (data === 2)) || (data === 5)) || (data === 10))){
-validate102.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum}}];
+validate102.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate102.errors = vErrors;
@@ -3625,7 +3625,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.asked_at === undefined) && (missing0 = "asked_at")) || ((data.expected_mins === undefined) && (missing0 = "expected_mins"))) || ((data.replied_at === undefined) && (missing0 = "replied_at"))){
-validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate100.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -3659,7 +3659,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(data1 !== null){
-const err0 = {instancePath:instancePath+"/expected_mins",schemaPath:"#/properties/expected_mins/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath:instancePath+"/expected_mins",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3680,7 +3680,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/expected_mins",schemaPath:"#/properties/expected_mins/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath:instancePath+"/expected_mins",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3724,7 +3724,7 @@ var valid0 = true;
 }
 }
 else {
-validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate100.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -3739,11 +3739,11 @@ function validate107(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate107.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!(((data === 2) || (data === 3)) || (data === 4))){
-validate107.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema42.enum}}];
+validate107.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate107.errors = vErrors;
@@ -3756,11 +3756,11 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate110.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!(((data === 1) || (data === 2)) || (data === 3))){
-validate110.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema43.enum}}];
+validate110.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate110.errors = vErrors;
@@ -3775,7 +3775,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.status === undefined) && (missing0 = "status")) || ((data.created === undefined) && (missing0 = "created"))) || ((data.payment_status === undefined) && (missing0 = "payment_status"))) || ((data.code === undefined) && (missing0 = "code"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.products === undefined) && (missing0 = "products"))){
-validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate106.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -3818,7 +3818,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate106.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3830,7 +3830,7 @@ if(valid0){
 if(data.amount !== undefined){
 const _errs6 = errors;
 if(!(typeof data.amount == "number")){
-validate106.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"}}];
+validate106.errors = [{instancePath:instancePath+"/amount",keyword:"type"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3842,7 +3842,7 @@ if(valid0){
 if(data.currency !== undefined){
 const _errs8 = errors;
 if(typeof data.currency !== "string"){
-validate106.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/currency",keyword:"type"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3855,7 +3855,7 @@ if(data.description !== undefined){
 let data6 = data.description;
 const _errs10 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate106.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema41.properties.description.type}}];
+validate106.errors = [{instancePath:instancePath+"/description",keyword:"type"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3868,7 +3868,7 @@ if(data.reason !== undefined){
 let data7 = data.reason;
 const _errs12 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate106.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema41.properties.reason.type}}];
+validate106.errors = [{instancePath:instancePath+"/reason",keyword:"type"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -3891,7 +3891,7 @@ if(errors === _errs16){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
 if((((data9.order_product_id === undefined) && (missing1 = "order_product_id")) || ((data9.name === undefined) && (missing1 = "name"))) || ((data9.qty === undefined) && (missing1 = "qty"))){
-validate106.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate106.errors = [{instancePath:instancePath+"/products/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -3899,7 +3899,7 @@ if(data9.order_product_id !== undefined){
 let data10 = data9.order_product_id;
 const _errs18 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-validate106.errors = [{instancePath:instancePath+"/products/" + i0+"/order_product_id",schemaPath:"#/properties/products/items/properties/order_product_id/type",keyword:"type",params:{type: "integer"}}];
+validate106.errors = [{instancePath:instancePath+"/products/" + i0+"/order_product_id",keyword:"type"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -3911,7 +3911,7 @@ if(valid2){
 if(data9.name !== undefined){
 const _errs20 = errors;
 if(typeof data9.name !== "string"){
-validate106.errors = [{instancePath:instancePath+"/products/" + i0+"/name",schemaPath:"#/properties/products/items/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/products/" + i0+"/name",keyword:"type"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -3924,7 +3924,7 @@ if(data9.qty !== undefined){
 let data12 = data9.qty;
 const _errs22 = errors;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-validate106.errors = [{instancePath:instancePath+"/products/" + i0+"/qty",schemaPath:"#/properties/products/items/properties/qty/type",keyword:"type",params:{type: "integer"}}];
+validate106.errors = [{instancePath:instancePath+"/products/" + i0+"/qty",keyword:"type"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -3937,7 +3937,7 @@ var valid2 = true;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"}}];
+validate106.errors = [{instancePath:instancePath+"/products/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -3948,7 +3948,7 @@ break;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"}}];
+validate106.errors = [{instancePath:instancePath+"/products",keyword:"type"}];
 return false;
 }
 }
@@ -3968,7 +3968,7 @@ var valid0 = true;
 }
 }
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate106.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -3984,7 +3984,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.collectionMethod === undefined) && (missing0 = "collectionMethod"))) || ((data.dineIn === undefined) && (missing0 = "dineIn"))) || ((data.store === undefined) && (missing0 = "store"))) || ((data.user === undefined) && (missing0 = "user"))) || ((data.car === undefined) && (missing0 = "car"))) || ((data.selfie === undefined) && (missing0 = "selfie"))) || ((data.delivery === undefined) && (missing0 = "delivery"))) || ((data.financial === undefined) && (missing0 = "financial"))) || ((data.payment === undefined) && (missing0 = "payment"))) || ((data.coupon === undefined) && (missing0 = "coupon"))) || ((data.timing === undefined) && (missing0 = "timing"))) || ((data.preparationTime === undefined) && (missing0 = "preparationTime"))) || ((data.products === undefined) && (missing0 = "products"))) || ((data.replacementsValidated === undefined) && (missing0 = "replacementsValidated"))) || ((data.comments === undefined) && (missing0 = "comments"))) || ((data.whereIs === undefined) && (missing0 = "whereIs"))) || ((data.refund === undefined) && (missing0 = "refund"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate32.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -3992,7 +3992,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate32.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate32.errors = [{instancePath:instancePath+"/id",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4007,12 +4007,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-validate32.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"}}];
+validate32.errors = [{instancePath:instancePath+"/code",keyword:"pattern"}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -4041,7 +4041,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.id === undefined) && (missing1 = "id")) || ((data3.name === undefined) && (missing1 = "name"))){
-validate32.errors = [{instancePath:instancePath+"/collectionMethod",schemaPath:"#/properties/collectionMethod/required",keyword:"required",params:{missingProperty: missing1}}];
+validate32.errors = [{instancePath:instancePath+"/collectionMethod",keyword:"required"}];
 return false;
 }
 else {
@@ -4060,7 +4060,7 @@ if(valid1){
 if(data3.name !== undefined){
 const _errs9 = errors;
 if(typeof data3.name !== "string"){
-validate32.errors = [{instancePath:instancePath+"/collectionMethod/name",schemaPath:"#/properties/collectionMethod/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{instancePath:instancePath+"/collectionMethod/name",keyword:"type"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -4072,7 +4072,7 @@ var valid1 = true;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/collectionMethod",schemaPath:"#/properties/collectionMethod/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [{instancePath:instancePath+"/collectionMethod",keyword:"type"}];
 return false;
 }
 }
@@ -4093,7 +4093,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.table === undefined) && (missing2 = "table")){
-const err0 = {instancePath:instancePath+"/dineIn",schemaPath:"#/properties/dineIn/oneOf/0/required",keyword:"required",params:{missingProperty: missing2}};
+const err0 = {instancePath:instancePath+"/dineIn",keyword:"required"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4105,7 +4105,7 @@ errors++;
 else {
 if(data6.table !== undefined){
 if(typeof data6.table !== "string"){
-const err1 = {instancePath:instancePath+"/dineIn/table",schemaPath:"#/properties/dineIn/oneOf/0/properties/table/type",keyword:"type",params:{type: "string"}};
+const err1 = {instancePath:instancePath+"/dineIn/table",keyword:"type"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4118,7 +4118,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/dineIn",schemaPath:"#/properties/dineIn/oneOf/0/type",keyword:"type",params:{type: "object"}};
+const err2 = {instancePath:instancePath+"/dineIn",keyword:"type"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4135,7 +4135,7 @@ passing0 = 0;
 }
 const _errs17 = errors;
 if(data6 !== null){
-const err3 = {instancePath:instancePath+"/dineIn",schemaPath:"#/properties/dineIn/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err3 = {instancePath:instancePath+"/dineIn",keyword:"type"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4156,7 +4156,7 @@ passing0 = 1;
 }
 }
 if(!valid2){
-const err4 = {instancePath:instancePath+"/dineIn",schemaPath:"#/properties/dineIn/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err4 = {instancePath:instancePath+"/dineIn",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4226,7 +4226,7 @@ passing1 = 0;
 }
 const _errs24 = errors;
 if(data10 !== null){
-const err5 = {instancePath:instancePath+"/car",schemaPath:"#/properties/car/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err5 = {instancePath:instancePath+"/car",keyword:"type"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4247,7 +4247,7 @@ passing1 = 1;
 }
 }
 if(!valid4){
-const err6 = {instancePath:instancePath+"/car",schemaPath:"#/properties/car/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err6 = {instancePath:instancePath+"/car",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4293,7 +4293,7 @@ passing2 = 0;
 }
 const _errs29 = errors;
 if(data11 !== null){
-const err7 = {instancePath:instancePath+"/selfie",schemaPath:"#/properties/selfie/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err7 = {instancePath:instancePath+"/selfie",keyword:"type"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4314,7 +4314,7 @@ passing2 = 1;
 }
 }
 if(!valid5){
-const err8 = {instancePath:instancePath+"/selfie",schemaPath:"#/properties/selfie/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+const err8 = {instancePath:instancePath+"/selfie",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4360,7 +4360,7 @@ passing3 = 0;
 }
 const _errs34 = errors;
 if(data12 !== null){
-const err9 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err9 = {instancePath:instancePath+"/delivery",keyword:"type"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4381,7 +4381,7 @@ passing3 = 1;
 }
 }
 if(!valid6){
-const err10 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+const err10 = {instancePath:instancePath+"/delivery",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4428,7 +4428,7 @@ if(errors === _errs37){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 if(((data14.method === undefined) && (missing3 = "method")) || ((data14.method_name === undefined) && (missing3 = "method_name"))){
-validate32.errors = [{instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: missing3}}];
+validate32.errors = [{instancePath:instancePath+"/payment",keyword:"required"}];
 return false;
 }
 else {
@@ -4439,7 +4439,7 @@ if(errors === _errs39){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing4;
 if((data15.id === undefined) && (missing4 = "id")){
-validate32.errors = [{instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/required",keyword:"required",params:{missingProperty: missing4}}];
+validate32.errors = [{instancePath:instancePath+"/payment/method",keyword:"required"}];
 return false;
 }
 else {
@@ -4452,7 +4452,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/payment/method",schemaPath:"#/properties/payment/properties/method/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [{instancePath:instancePath+"/payment/method",keyword:"type"}];
 return false;
 }
 }
@@ -4465,7 +4465,7 @@ if(valid7){
 if(data14.method_name !== undefined){
 const _errs42 = errors;
 if(typeof data14.method_name !== "string"){
-validate32.errors = [{instancePath:instancePath+"/payment/method_name",schemaPath:"#/properties/payment/properties/method_name/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{instancePath:instancePath+"/payment/method_name",keyword:"type"}];
 return false;
 }
 var valid7 = _errs42 === errors;
@@ -4477,7 +4477,7 @@ var valid7 = true;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [{instancePath:instancePath+"/payment",keyword:"type"}];
 return false;
 }
 }
@@ -4498,7 +4498,7 @@ if(errors === _errs46){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 let missing5;
 if((data18.code === undefined) && (missing5 = "code")){
-const err11 = {instancePath:instancePath+"/coupon",schemaPath:"#/properties/coupon/oneOf/0/required",keyword:"required",params:{missingProperty: missing5}};
+const err11 = {instancePath:instancePath+"/coupon",keyword:"required"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4510,7 +4510,7 @@ errors++;
 else {
 if(data18.code !== undefined){
 if(typeof data18.code !== "string"){
-const err12 = {instancePath:instancePath+"/coupon/code",schemaPath:"#/properties/coupon/oneOf/0/properties/code/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/coupon/code",keyword:"type"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4523,7 +4523,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/coupon",schemaPath:"#/properties/coupon/oneOf/0/type",keyword:"type",params:{type: "object"}};
+const err13 = {instancePath:instancePath+"/coupon",keyword:"type"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4540,7 +4540,7 @@ passing4 = 0;
 }
 const _errs50 = errors;
 if(data18 !== null){
-const err14 = {instancePath:instancePath+"/coupon",schemaPath:"#/properties/coupon/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err14 = {instancePath:instancePath+"/coupon",keyword:"type"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4561,7 +4561,7 @@ passing4 = 1;
 }
 }
 if(!valid9){
-const err15 = {instancePath:instancePath+"/coupon",schemaPath:"#/properties/coupon/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
+const err15 = {instancePath:instancePath+"/coupon",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4605,7 +4605,7 @@ if(data.preparationTime !== undefined){
 let data21 = data.preparationTime;
 const _errs53 = errors;
 if((!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))) && (data21 !== null)){
-validate32.errors = [{instancePath:instancePath+"/preparationTime",schemaPath:"#/properties/preparationTime/type",keyword:"type",params:{type: schema14.properties.preparationTime.type}}];
+validate32.errors = [{instancePath:instancePath+"/preparationTime",keyword:"type"}];
 return false;
 }
 var valid0 = _errs53 === errors;
@@ -4634,7 +4634,7 @@ break;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"}}];
+validate32.errors = [{instancePath:instancePath+"/products",keyword:"type"}];
 return false;
 }
 }
@@ -4647,7 +4647,7 @@ if(valid0){
 if(data.replacementsValidated !== undefined){
 const _errs58 = errors;
 if(typeof data.replacementsValidated !== "boolean"){
-validate32.errors = [{instancePath:instancePath+"/replacementsValidated",schemaPath:"#/properties/replacementsValidated/type",keyword:"type",params:{type: "boolean"}}];
+validate32.errors = [{instancePath:instancePath+"/replacementsValidated",keyword:"type"}];
 return false;
 }
 var valid0 = _errs58 === errors;
@@ -4660,7 +4660,7 @@ if(data.comments !== undefined){
 let data25 = data.comments;
 const _errs60 = errors;
 if((typeof data25 !== "string") && (data25 !== null)){
-validate32.errors = [{instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/type",keyword:"type",params:{type: schema14.properties.comments.type}}];
+validate32.errors = [{instancePath:instancePath+"/comments",keyword:"type"}];
 return false;
 }
 var valid0 = _errs60 === errors;
@@ -4687,7 +4687,7 @@ passing5 = 0;
 }
 const _errs65 = errors;
 if(data26 !== null){
-const err16 = {instancePath:instancePath+"/whereIs",schemaPath:"#/properties/whereIs/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err16 = {instancePath:instancePath+"/whereIs",keyword:"type"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4708,7 +4708,7 @@ passing5 = 1;
 }
 }
 if(!valid12){
-const err17 = {instancePath:instancePath+"/whereIs",schemaPath:"#/properties/whereIs/oneOf",keyword:"oneOf",params:{passingSchemas: passing5}};
+const err17 = {instancePath:instancePath+"/whereIs",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4754,7 +4754,7 @@ passing6 = 0;
 }
 const _errs70 = errors;
 if(data27 !== null){
-const err18 = {instancePath:instancePath+"/refund",schemaPath:"#/properties/refund/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err18 = {instancePath:instancePath+"/refund",keyword:"type"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4775,7 +4775,7 @@ passing6 = 1;
 }
 }
 if(!valid13){
-const err19 = {instancePath:instancePath+"/refund",schemaPath:"#/properties/refund/oneOf",keyword:"oneOf",params:{passingSchemas: passing6}};
+const err19 = {instancePath:instancePath+"/refund",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4824,7 +4824,7 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -4840,7 +4840,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate31.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -4848,11 +4848,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate31.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate31.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("order_new" !== data0){
-validate31.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "order_new"}}];
+validate31.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4868,7 +4868,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.order === undefined) && (missing1 = "order")){
-validate31.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate31.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -4881,7 +4881,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate31.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -4894,7 +4894,7 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate31.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -4912,7 +4912,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate114.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate114.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -4920,11 +4920,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate114.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate114.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("order_updated" !== data0){
-validate114.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "order_updated"}}];
+validate114.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4940,7 +4940,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.order === undefined) && (missing1 = "order")){
-validate114.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate114.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -4953,7 +4953,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate114.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -4966,7 +4966,7 @@ var valid0 = true;
 }
 }
 else {
-validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate114.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -4984,7 +4984,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate116.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate116.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -4992,11 +4992,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate116.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate116.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("pending_orders_update" !== data0){
-validate116.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "pending_orders_update"}}];
+validate116.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5012,7 +5012,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.orders === undefined) && (missing1 = "orders")){
-validate116.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate116.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -5036,7 +5036,7 @@ break;
 }
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/payload/orders",schemaPath:"#/properties/payload/properties/orders/type",keyword:"type",params:{type: "array"}}];
+validate116.errors = [{instancePath:instancePath+"/payload/orders",keyword:"type"}];
 return false;
 }
 }
@@ -5044,7 +5044,7 @@ return false;
 }
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate116.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -5057,7 +5057,7 @@ var valid0 = true;
 }
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate116.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -5075,7 +5075,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate118.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -5083,11 +5083,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate118.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate118.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("order_status_changed" !== data0){
-validate118.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "order_status_changed"}}];
+validate118.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5103,7 +5103,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.order_id === undefined) && (missing1 = "order_id")) || ((data1.code === undefined) && (missing1 = "code"))) || ((data1.status === undefined) && (missing1 = "status"))) || ((data1.order === undefined) && (missing1 = "order"))){
-validate118.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate118.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -5111,7 +5111,7 @@ if(data1.order_id !== undefined){
 let data2 = data1.order_id;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate118.errors = [{instancePath:instancePath+"/payload/order_id",schemaPath:"#/properties/payload/properties/order_id/type",keyword:"type",params:{type: "integer"}}];
+validate118.errors = [{instancePath:instancePath+"/payload/order_id",keyword:"type"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5123,7 +5123,7 @@ if(valid1){
 if(data1.code !== undefined){
 const _errs7 = errors;
 if(typeof data1.code !== "string"){
-validate118.errors = [{instancePath:instancePath+"/payload/code",schemaPath:"#/properties/payload/properties/code/type",keyword:"type",params:{type: "string"}}];
+validate118.errors = [{instancePath:instancePath+"/payload/code",keyword:"type"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -5161,7 +5161,7 @@ var valid1 = true;
 }
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate118.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -5174,7 +5174,7 @@ var valid0 = true;
 }
 }
 else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate118.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -5192,7 +5192,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate121.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate121.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -5200,11 +5200,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate121.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate121.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("customer_status" !== data0){
-validate121.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "customer_status"}}];
+validate121.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5220,7 +5220,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.order_id === undefined) && (missing1 = "order_id")) || ((data1.status === undefined) && (missing1 = "status"))){
-validate121.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate121.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -5228,7 +5228,7 @@ if(data1.order_id !== undefined){
 let data2 = data1.order_id;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate121.errors = [{instancePath:instancePath+"/payload/order_id",schemaPath:"#/properties/payload/properties/order_id/type",keyword:"type",params:{type: "integer"}}];
+validate121.errors = [{instancePath:instancePath+"/payload/order_id",keyword:"type"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5244,7 +5244,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if((data3.id === undefined) && (missing2 = "id")){
-validate121.errors = [{instancePath:instancePath+"/payload/status",schemaPath:"#/properties/payload/properties/status/required",keyword:"required",params:{missingProperty: missing2}}];
+validate121.errors = [{instancePath:instancePath+"/payload/status",keyword:"required"}];
 return false;
 }
 else {
@@ -5257,7 +5257,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/payload/status",schemaPath:"#/properties/payload/properties/status/type",keyword:"type",params:{type: "object"}}];
+validate121.errors = [{instancePath:instancePath+"/payload/status",keyword:"type"}];
 return false;
 }
 }
@@ -5271,13 +5271,13 @@ if(data1.minutes !== undefined){
 let data5 = data1.minutes;
 const _errs10 = errors;
 if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-validate121.errors = [{instancePath:instancePath+"/payload/minutes",schemaPath:"#/properties/payload/properties/minutes/type",keyword:"type",params:{type: schema47.properties.payload.properties.minutes.type}}];
+validate121.errors = [{instancePath:instancePath+"/payload/minutes",keyword:"type"}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate121.errors = [{instancePath:instancePath+"/payload/minutes",schemaPath:"#/properties/payload/properties/minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate121.errors = [{instancePath:instancePath+"/payload/minutes",keyword:"minimum"}];
 return false;
 }
 }
@@ -5306,7 +5306,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(data6 !== null){
-const err0 = {instancePath:instancePath+"/payload/location",schemaPath:"#/properties/payload/properties/location/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath:instancePath+"/payload/location",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5327,7 +5327,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err1 = {instancePath:instancePath+"/payload/location",schemaPath:"#/properties/payload/properties/location/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath:instancePath+"/payload/location",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5360,7 +5360,7 @@ var valid1 = true;
 }
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate121.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -5373,7 +5373,7 @@ var valid0 = true;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate121.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -5391,7 +5391,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate124.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate124.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -5399,11 +5399,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate124.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate124.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("customer_location" !== data0){
-validate124.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "customer_location"}}];
+validate124.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5419,7 +5419,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.order_id === undefined) && (missing1 = "order_id")) || ((data1.location === undefined) && (missing1 = "location"))){
-validate124.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate124.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -5427,7 +5427,7 @@ if(data1.order_id !== undefined){
 let data2 = data1.order_id;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate124.errors = [{instancePath:instancePath+"/payload/order_id",schemaPath:"#/properties/payload/properties/order_id/type",keyword:"type",params:{type: "integer"}}];
+validate124.errors = [{instancePath:instancePath+"/payload/order_id",keyword:"type"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5451,7 +5451,7 @@ var valid1 = true;
 }
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate124.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -5464,7 +5464,7 @@ var valid0 = true;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate124.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -5482,7 +5482,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate126.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -5490,11 +5490,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate126.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate126.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("customer_message" !== data0){
-validate126.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "customer_message"}}];
+validate126.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5510,7 +5510,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.order === undefined) && (missing1 = "order")){
-validate126.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate126.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -5523,7 +5523,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate126.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -5536,7 +5536,7 @@ var valid0 = true;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate126.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -5553,11 +5553,11 @@ function validate130(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate130.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!((((data === 0) || (data === 1)) || (data === 2)) || (data === 3))){
-validate130.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema52.enum}}];
+validate130.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate130.errors = vErrors;
@@ -5572,7 +5572,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate129.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -5591,7 +5591,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate129.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate129.errors = [{instancePath:instancePath+"/name",keyword:"type"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5603,7 +5603,7 @@ var valid0 = true;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate129.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -5617,11 +5617,11 @@ function validate133(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate133.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!((((((data === 5) || (data === 10)) || (data === 15)) || (data === 20)) || (data === 30)) || (data === 60))){
-validate133.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema53.enum}}];
+validate133.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate133.errors = vErrors;
@@ -5636,7 +5636,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate128.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -5644,11 +5644,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate128.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate128.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("store_status" !== data0){
-validate128.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "store_status"}}];
+validate128.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5664,7 +5664,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.status === undefined) && (missing1 = "status")) || ((data1.busy_timer_mins === undefined) && (missing1 = "busy_timer_mins"))) || ((data1.busy_until === undefined) && (missing1 = "busy_until"))){
-validate128.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate128.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -5698,7 +5698,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(data3 !== null){
-const err0 = {instancePath:instancePath+"/payload/busy_timer_mins",schemaPath:"#/properties/payload/properties/busy_timer_mins/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath:instancePath+"/payload/busy_timer_mins",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5719,7 +5719,7 @@ passing0 = 1;
 }
 }
 if(!valid2){
-const err1 = {instancePath:instancePath+"/payload/busy_timer_mins",schemaPath:"#/properties/payload/properties/busy_timer_mins/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath:instancePath+"/payload/busy_timer_mins",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5763,7 +5763,7 @@ if(data1.changed_by !== undefined){
 let data5 = data1.changed_by;
 const _errs12 = errors;
 if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-validate128.errors = [{instancePath:instancePath+"/payload/changed_by",schemaPath:"#/properties/payload/properties/changed_by/type",keyword:"type",params:{type: schema50.properties.payload.properties.changed_by.type}}];
+validate128.errors = [{instancePath:instancePath+"/payload/changed_by",keyword:"type"}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -5777,7 +5777,7 @@ var valid1 = true;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate128.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -5790,7 +5790,7 @@ var valid0 = true;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate128.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -5809,14 +5809,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.visible === undefined) && (missing0 = "visible")) || ((data.visible_until === undefined) && (missing0 = "visible_until"))){
-validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate137.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
 if(data.visible !== undefined){
 const _errs1 = errors;
 if(typeof data.visible !== "boolean"){
-validate137.errors = [{instancePath:instancePath+"/visible",schemaPath:"#/properties/visible/type",keyword:"type",params:{type: "boolean"}}];
+validate137.errors = [{instancePath:instancePath+"/visible",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5840,7 +5840,7 @@ var valid0 = true;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate137.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -5856,7 +5856,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate136.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -5864,11 +5864,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate136.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate136.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("store_visibility" !== data0){
-validate136.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "store_visibility"}}];
+validate136.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5892,7 +5892,7 @@ var valid0 = true;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate136.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -5910,7 +5910,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate140.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -5918,11 +5918,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate140.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate140.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("busy_timer" !== data0){
-validate140.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "busy_timer"}}];
+validate140.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5938,7 +5938,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.in_minutes === undefined) && (missing1 = "in_minutes")) || ((data1.busy_until === undefined) && (missing1 = "busy_until"))){
-validate140.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate140.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -5946,13 +5946,13 @@ if(data1.in_minutes !== undefined){
 let data2 = data1.in_minutes;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate140.errors = [{instancePath:instancePath+"/payload/in_minutes",schemaPath:"#/properties/payload/properties/in_minutes/type",keyword:"type",params:{type: "integer"}}];
+validate140.errors = [{instancePath:instancePath+"/payload/in_minutes",keyword:"type"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate140.errors = [{instancePath:instancePath+"/payload/in_minutes",schemaPath:"#/properties/payload/properties/in_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate140.errors = [{instancePath:instancePath+"/payload/in_minutes",keyword:"minimum"}];
 return false;
 }
 }
@@ -5978,7 +5978,7 @@ var valid1 = true;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate140.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -5991,7 +5991,7 @@ var valid0 = true;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate140.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -6009,11 +6009,11 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate145.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!(((((((((data === 5) || (data === 10)) || (data === 15)) || (data === 20)) || (data === 30)) || (data === 45)) || (data === 60)) || (data === 75)) || (data === 90))){
-validate145.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema60.enum}}];
+validate145.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate145.errors = vErrors;
@@ -6039,7 +6039,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath,keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6060,7 +6060,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath,keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6094,14 +6094,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((((((data.dt_available === undefined) && (missing0 = "dt_available")) || ((data.dt_busy_mins === undefined) && (missing0 = "dt_busy_mins"))) || ((data.dt_precedence === undefined) && (missing0 = "dt_precedence"))) || ((data.di_available === undefined) && (missing0 = "di_available"))) || ((data.di_busy_mins === undefined) && (missing0 = "di_busy_mins"))) || ((data.di_precedence === undefined) && (missing0 = "di_precedence"))) || ((data.wt_available === undefined) && (missing0 = "wt_available"))) || ((data.wt_busy_mins === undefined) && (missing0 = "wt_busy_mins"))) || ((data.wt_precedence === undefined) && (missing0 = "wt_precedence"))) || ((data.sh_available === undefined) && (missing0 = "sh_available"))) || ((data.sh_busy_mins === undefined) && (missing0 = "sh_busy_mins"))) || ((data.sh_precedence === undefined) && (missing0 = "sh_precedence"))) || ((data.od_available === undefined) && (missing0 = "od_available"))) || ((data.od_busy_mins === undefined) && (missing0 = "od_busy_mins"))) || ((data.od_precedence === undefined) && (missing0 = "od_precedence"))) || ((data.hd_available === undefined) && (missing0 = "hd_available"))) || ((data.hd_busy_mins === undefined) && (missing0 = "hd_busy_mins"))) || ((data.hd_precedence === undefined) && (missing0 = "hd_precedence"))){
-validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate143.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
 if(data.dt_available !== undefined){
 const _errs1 = errors;
 if(typeof data.dt_available !== "boolean"){
-validate143.errors = [{instancePath:instancePath+"/dt_available",schemaPath:"#/properties/dt_available/type",keyword:"type",params:{type: "boolean"}}];
+validate143.errors = [{instancePath:instancePath+"/dt_available",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6138,7 +6138,7 @@ if(data.dt_precedence !== undefined){
 let data3 = data.dt_precedence;
 const _errs5 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate143.errors = [{instancePath:instancePath+"/dt_precedence",schemaPath:"#/properties/dt_precedence/type",keyword:"type",params:{type: "integer"}}];
+validate143.errors = [{instancePath:instancePath+"/dt_precedence",keyword:"type"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -6150,7 +6150,7 @@ if(valid0){
 if(data.di_available !== undefined){
 const _errs7 = errors;
 if(typeof data.di_available !== "boolean"){
-validate143.errors = [{instancePath:instancePath+"/di_available",schemaPath:"#/properties/di_available/type",keyword:"type",params:{type: "boolean"}}];
+validate143.errors = [{instancePath:instancePath+"/di_available",keyword:"type"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -6187,7 +6187,7 @@ if(data.di_precedence !== undefined){
 let data7 = data.di_precedence;
 const _errs11 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate143.errors = [{instancePath:instancePath+"/di_precedence",schemaPath:"#/properties/di_precedence/type",keyword:"type",params:{type: "integer"}}];
+validate143.errors = [{instancePath:instancePath+"/di_precedence",keyword:"type"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -6199,7 +6199,7 @@ if(valid0){
 if(data.wt_available !== undefined){
 const _errs13 = errors;
 if(typeof data.wt_available !== "boolean"){
-validate143.errors = [{instancePath:instancePath+"/wt_available",schemaPath:"#/properties/wt_available/type",keyword:"type",params:{type: "boolean"}}];
+validate143.errors = [{instancePath:instancePath+"/wt_available",keyword:"type"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -6236,7 +6236,7 @@ if(data.wt_precedence !== undefined){
 let data11 = data.wt_precedence;
 const _errs17 = errors;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-validate143.errors = [{instancePath:instancePath+"/wt_precedence",schemaPath:"#/properties/wt_precedence/type",keyword:"type",params:{type: "integer"}}];
+validate143.errors = [{instancePath:instancePath+"/wt_precedence",keyword:"type"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -6248,7 +6248,7 @@ if(valid0){
 if(data.sh_available !== undefined){
 const _errs19 = errors;
 if(typeof data.sh_available !== "boolean"){
-validate143.errors = [{instancePath:instancePath+"/sh_available",schemaPath:"#/properties/sh_available/type",keyword:"type",params:{type: "boolean"}}];
+validate143.errors = [{instancePath:instancePath+"/sh_available",keyword:"type"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -6285,7 +6285,7 @@ if(data.sh_precedence !== undefined){
 let data15 = data.sh_precedence;
 const _errs23 = errors;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-validate143.errors = [{instancePath:instancePath+"/sh_precedence",schemaPath:"#/properties/sh_precedence/type",keyword:"type",params:{type: "integer"}}];
+validate143.errors = [{instancePath:instancePath+"/sh_precedence",keyword:"type"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -6297,7 +6297,7 @@ if(valid0){
 if(data.od_available !== undefined){
 const _errs25 = errors;
 if(typeof data.od_available !== "boolean"){
-validate143.errors = [{instancePath:instancePath+"/od_available",schemaPath:"#/properties/od_available/type",keyword:"type",params:{type: "boolean"}}];
+validate143.errors = [{instancePath:instancePath+"/od_available",keyword:"type"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -6334,7 +6334,7 @@ if(data.od_precedence !== undefined){
 let data19 = data.od_precedence;
 const _errs29 = errors;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-validate143.errors = [{instancePath:instancePath+"/od_precedence",schemaPath:"#/properties/od_precedence/type",keyword:"type",params:{type: "integer"}}];
+validate143.errors = [{instancePath:instancePath+"/od_precedence",keyword:"type"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -6346,7 +6346,7 @@ if(valid0){
 if(data.hd_available !== undefined){
 const _errs31 = errors;
 if(typeof data.hd_available !== "boolean"){
-validate143.errors = [{instancePath:instancePath+"/hd_available",schemaPath:"#/properties/hd_available/type",keyword:"type",params:{type: "boolean"}}];
+validate143.errors = [{instancePath:instancePath+"/hd_available",keyword:"type"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -6383,7 +6383,7 @@ if(data.hd_precedence !== undefined){
 let data23 = data.hd_precedence;
 const _errs35 = errors;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-validate143.errors = [{instancePath:instancePath+"/hd_precedence",schemaPath:"#/properties/hd_precedence/type",keyword:"type",params:{type: "integer"}}];
+validate143.errors = [{instancePath:instancePath+"/hd_precedence",keyword:"type"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -6417,7 +6417,7 @@ var valid0 = true;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate143.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -6433,7 +6433,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate142.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -6441,11 +6441,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate142.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate142.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("collection_availability" !== data0){
-validate142.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "collection_availability"}}];
+validate142.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6461,7 +6461,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.collection_method === undefined) && (missing1 = "collection_method")){
-validate142.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate142.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -6474,7 +6474,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate142.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -6487,7 +6487,7 @@ var valid0 = true;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate142.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -6503,11 +6503,11 @@ function validate161(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate161.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 if(!((((((data === "dt") || (data === "di")) || (data === "wt")) || (data === "sh")) || (data === "od")) || (data === "hd"))){
-validate161.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema62.enum}}];
+validate161.errors = [{instancePath,keyword:"enum"}];
 return false;
 }
 validate161.errors = vErrors;
@@ -6522,7 +6522,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate160.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate160.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -6530,11 +6530,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate160.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate160.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("collection_availability_expired" !== data0){
-validate160.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "collection_availability_expired"}}];
+validate160.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6550,7 +6550,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.method === undefined) && (missing1 = "method")) || ((data1.collection_method === undefined) && (missing1 = "collection_method"))){
-validate160.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate160.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -6581,7 +6581,7 @@ var valid1 = true;
 }
 }
 else {
-validate160.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate160.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -6594,7 +6594,7 @@ var valid0 = true;
 }
 }
 else {
-validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate160.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -6614,7 +6614,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.current === undefined) && (missing0 = "current")){
-validate167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate167.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -6622,13 +6622,13 @@ if(data.current !== undefined){
 let data0 = data.current;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate167.errors = [{instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"}}];
+validate167.errors = [{instancePath:instancePath+"/current",keyword:"type"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate167.errors = [{instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate167.errors = [{instancePath:instancePath+"/current",keyword:"minimum"}];
 return false;
 }
 }
@@ -6637,7 +6637,7 @@ return false;
 }
 }
 else {
-validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate167.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -6655,7 +6655,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.in_stock === undefined) && (missing0 = "in_stock"))) || ((data.stock === undefined) && (missing0 = "stock"))){
-validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate170.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -6663,7 +6663,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate170.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate170.errors = [{instancePath:instancePath+"/id",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6675,7 +6675,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate170.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate170.errors = [{instancePath:instancePath+"/name",keyword:"type"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6687,7 +6687,7 @@ if(valid0){
 if(data.in_stock !== undefined){
 const _errs5 = errors;
 if(typeof data.in_stock !== "boolean"){
-validate170.errors = [{instancePath:instancePath+"/in_stock",schemaPath:"#/properties/in_stock/type",keyword:"type",params:{type: "boolean"}}];
+validate170.errors = [{instancePath:instancePath+"/in_stock",keyword:"type"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -6699,7 +6699,7 @@ if(valid0){
 if(data.price !== undefined){
 const _errs7 = errors;
 if(!(typeof data.price == "number")){
-validate170.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"}}];
+validate170.errors = [{instancePath:instancePath+"/price",keyword:"type"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -6726,7 +6726,7 @@ passing0 = 0;
 }
 const _errs12 = errors;
 if(data4 !== null){
-const err0 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath:instancePath+"/stock",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6747,7 +6747,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath:instancePath+"/stock",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6781,7 +6781,7 @@ var valid0 = true;
 }
 }
 else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate170.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -6797,7 +6797,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.min_choices === undefined) && (missing0 = "min_choices"))) || ((data.choices === undefined) && (missing0 = "choices"))){
-validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate169.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -6805,7 +6805,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate169.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate169.errors = [{instancePath:instancePath+"/id",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6817,7 +6817,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate169.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate169.errors = [{instancePath:instancePath+"/name",keyword:"type"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6830,13 +6830,13 @@ if(data.min_choices !== undefined){
 let data2 = data.min_choices;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate169.errors = [{instancePath:instancePath+"/min_choices",schemaPath:"#/properties/min_choices/type",keyword:"type",params:{type: "integer"}}];
+validate169.errors = [{instancePath:instancePath+"/min_choices",keyword:"type"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate169.errors = [{instancePath:instancePath+"/min_choices",schemaPath:"#/properties/min_choices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate169.errors = [{instancePath:instancePath+"/min_choices",keyword:"minimum"}];
 return false;
 }
 }
@@ -6867,7 +6867,7 @@ break;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"}}];
+validate169.errors = [{instancePath:instancePath+"/choices",keyword:"type"}];
 return false;
 }
 }
@@ -6882,7 +6882,7 @@ var valid0 = true;
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate169.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -6898,7 +6898,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.photo === undefined) && (missing0 = "photo"))) || ((data.in_stock === undefined) && (missing0 = "in_stock"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.stock === undefined) && (missing0 = "stock"))) || ((data.modifiers === undefined) && (missing0 = "modifiers"))){
-validate165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate165.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -6906,7 +6906,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate165.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate165.errors = [{instancePath:instancePath+"/id",keyword:"type"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6918,7 +6918,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate165.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate165.errors = [{instancePath:instancePath+"/name",keyword:"type"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6945,7 +6945,7 @@ passing0 = 0;
 }
 const _errs8 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath:instancePath+"/photo",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6966,7 +6966,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err1 = {instancePath:instancePath+"/photo",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6997,7 +6997,7 @@ if(valid0){
 if(data.price !== undefined){
 const _errs10 = errors;
 if(!(typeof data.price == "number")){
-validate165.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"}}];
+validate165.errors = [{instancePath:instancePath+"/price",keyword:"type"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7009,7 +7009,7 @@ if(valid0){
 if(data.in_stock !== undefined){
 const _errs12 = errors;
 if(typeof data.in_stock !== "boolean"){
-validate165.errors = [{instancePath:instancePath+"/in_stock",schemaPath:"#/properties/in_stock/type",keyword:"type",params:{type: "boolean"}}];
+validate165.errors = [{instancePath:instancePath+"/in_stock",keyword:"type"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -7025,21 +7025,21 @@ if(errors === _errs14){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((data5.id === undefined) && (missing1 = "id")){
-validate165.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/required",keyword:"required",params:{missingProperty: missing1}}];
+validate165.errors = [{instancePath:instancePath+"/category",keyword:"required"}];
 return false;
 }
 else {
 if(data5.id !== undefined){
 let data6 = data5.id;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate165.errors = [{instancePath:instancePath+"/category/id",schemaPath:"#/properties/category/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate165.errors = [{instancePath:instancePath+"/category/id",keyword:"type"}];
 return false;
 }
 }
 }
 }
 else {
-validate165.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "object"}}];
+validate165.errors = [{instancePath:instancePath+"/category",keyword:"type"}];
 return false;
 }
 }
@@ -7067,7 +7067,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(data7 !== null){
-const err2 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {instancePath:instancePath+"/stock",keyword:"type"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7088,7 +7088,7 @@ passing1 = 1;
 }
 }
 if(!valid3){
-const err3 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err3 = {instancePath:instancePath+"/stock",keyword:"oneOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7136,7 +7136,7 @@ break;
 }
 }
 else {
-validate165.errors = [{instancePath:instancePath+"/modifiers",schemaPath:"#/properties/modifiers/type",keyword:"type",params:{type: "array"}}];
+validate165.errors = [{instancePath:instancePath+"/modifiers",keyword:"type"}];
 return false;
 }
 }
@@ -7155,7 +7155,7 @@ var valid0 = true;
 }
 }
 else {
-validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate165.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -7171,7 +7171,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate164.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -7179,11 +7179,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate164.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate164.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("menu_product" !== data0){
-validate164.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "menu_product"}}];
+validate164.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7199,7 +7199,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.product === undefined) && (missing1 = "product")){
-validate164.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate164.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -7212,7 +7212,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate164.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -7225,7 +7225,7 @@ var valid0 = true;
 }
 }
 else {
-validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate164.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -7243,7 +7243,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate175.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate175.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -7251,11 +7251,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate175.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate175.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("menu_products" !== data0){
-validate175.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "menu_products"}}];
+validate175.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7271,7 +7271,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.products === undefined) && (missing1 = "products")){
-validate175.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate175.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
@@ -7295,7 +7295,7 @@ break;
 }
 }
 else {
-validate175.errors = [{instancePath:instancePath+"/payload/products",schemaPath:"#/properties/payload/properties/products/type",keyword:"type",params:{type: "array"}}];
+validate175.errors = [{instancePath:instancePath+"/payload/products",keyword:"type"}];
 return false;
 }
 }
@@ -7303,7 +7303,7 @@ return false;
 }
 }
 else {
-validate175.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate175.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -7316,7 +7316,7 @@ var valid0 = true;
 }
 }
 else {
-validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate175.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -7334,7 +7334,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.event === undefined) && (missing0 = "event")) || ((data.payload === undefined) && (missing0 = "payload"))){
-validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate177.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -7342,11 +7342,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate177.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/event",keyword:"type"}];
 return false;
 }
 if("maintenance_warning" !== data0){
-validate177.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "maintenance_warning"}}];
+validate177.errors = [{instancePath:instancePath+"/event",keyword:"const"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7362,14 +7362,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.enabled === undefined) && (missing1 = "enabled")) || ((data1.message_english === undefined) && (missing1 = "message_english"))) || ((data1.message_arabic === undefined) && (missing1 = "message_arabic"))){
-validate177.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: missing1}}];
+validate177.errors = [{instancePath:instancePath+"/payload",keyword:"required"}];
 return false;
 }
 else {
 if(data1.enabled !== undefined){
 const _errs5 = errors;
 if(typeof data1.enabled !== "boolean"){
-validate177.errors = [{instancePath:instancePath+"/payload/enabled",schemaPath:"#/properties/payload/properties/enabled/type",keyword:"type",params:{type: "boolean"}}];
+validate177.errors = [{instancePath:instancePath+"/payload/enabled",keyword:"type"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -7381,7 +7381,7 @@ if(valid1){
 if(data1.message_english !== undefined){
 const _errs7 = errors;
 if(typeof data1.message_english !== "string"){
-validate177.errors = [{instancePath:instancePath+"/payload/message_english",schemaPath:"#/properties/payload/properties/message_english/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/payload/message_english",keyword:"type"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -7393,7 +7393,7 @@ if(valid1){
 if(data1.message_arabic !== undefined){
 const _errs9 = errors;
 if(typeof data1.message_arabic !== "string"){
-validate177.errors = [{instancePath:instancePath+"/payload/message_arabic",schemaPath:"#/properties/payload/properties/message_arabic/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/payload/message_arabic",keyword:"type"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -7406,7 +7406,7 @@ var valid1 = true;
 }
 }
 else {
-validate177.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate177.errors = [{instancePath:instancePath+"/payload",keyword:"type"}];
 return false;
 }
 }
@@ -7419,7 +7419,7 @@ var valid0 = true;
 }
 }
 else {
-validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate177.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
