@@ -13,6 +13,7 @@ const MOCKING = [
   'src/stores/alarm.test.ts',
   'src/stores/overlays.test.ts',
   'src/stores/sound.test.ts',
+  'src/stores/store-warm-start.test.ts',
 ]
 
 const component = (name: string, isolate: boolean, include: string[], exclude: string[] = []): TestProjectInlineConfiguration => ({

@@ -45,12 +45,15 @@ let loading: Promise<void> | null = null
 /** Bumped by sign-out so a load that was running for the previous user changes nothing */
 let generation = 0
 
-/** Offline start: the layout and the board open with the store this device saved for the same user */
-async function openFromDevice(mine: number): Promise<boolean> {
+/**
+ * The layout and the board open with the store this device saved for the same user: at once on a signed-in start (the
+ * board paints its saved orders while the server is asked; its answers replace them), and offline for good.
+ */
+async function openFromDevice(mine: number, serverAnswered: () => boolean = () => false): Promise<boolean> {
   const saved = await db()
     .then((m) => m.readLastStore())
     .catch(() => null)
-  if (mine !== generation || !saved || saved.country !== session.countryCode || !session.notifierConfig) return false
+  if (mine !== generation || serverAnswered() || !saved || saved.country !== session.countryCode || !session.notifierConfig) return false
   if (session.userEmail && saved.user.email.toLowerCase() !== session.userEmail.toLowerCase()) return false
   setUser(saved.user)
   storeState.store = saved.store
@@ -58,6 +61,13 @@ async function openFromDevice(mine: number): Promise<boolean> {
   storeState.fromDevice = true
   storeState.load = 'ready'
   return true
+}
+
+/** The server answered with an error: the saved store shown meanwhile goes, with the board it opened */
+function dropDeviceStore(): void {
+  if (!storeState.fromDevice) return
+  storeState.store = null
+  storeState.fromDevice = false
 }
 
 /**
@@ -70,16 +80,21 @@ export function loadStore(options: { force?: boolean } = {}): Promise<void> {
   const mine = ++generation
   const job = (async () => {
     storeState.load = 'loading'
+    let answered = false
+    const early = options.force ? Promise.resolve(false) : openFromDevice(mine, () => answered)
     let storeId: number
     try {
       // Without a network the offline banner speaks; no toast for what is certain to fail.
       const { user, store } = await unwrap(api().GET('/api/v1/user/store', navigator.onLine ? {} : backgroundRequest))
+      answered = true
       setUser(user)
       storeId = store.id
     } catch (error) {
+      answered = true
       if (mine !== generation) return
       // No network at all (not a server answer): open with the store this device saw last, if it is this user's.
-      if (error instanceof ApiError && error.status === undefined && (await openFromDevice(mine))) return
+      if (error instanceof ApiError && error.status === undefined && ((await early) || (await openFromDevice(mine)))) return
+      dropDeviceStore()
       storeState.load = 'failed'
       // A failed user fetch may mean maintenance: present goes to /maintenance, absent goes home.
       if (session.token) await checkMaintenance({ goHomeWhenAbsent: true })
@@ -107,6 +122,7 @@ export function loadStore(options: { force?: boolean } = {}): Promise<void> {
           .catch(() => undefined)
       }
     } else {
+      dropDeviceStore()
       storeState.load = 'failed'
     }
   })().finally(() => {
