@@ -34,6 +34,8 @@ export const ALERTS_DISMISSED_KEY = 'alertsPromptDismissed'
 let epoch = 0
 /** The user whose subscription was last checked (an avatar change sets the user again) */
 let checkedUser: number | null = null
+/** This page's registration of the user's subscription with the backend: once per session and user, shared by whoever checks */
+let registration: { userId: number; done: Promise<boolean> } | null = null
 
 const mine = (s: DeviceSubscription, owner: storage.PushOwner | null, userId: number | undefined) =>
   !!owner && owner.endpoint === s.endpoint && owner.country === session.countryCode && owner.userId === userId
@@ -83,12 +85,16 @@ export async function checkAlerts(): Promise<void> {
     if (!s || session.user) alerts.state = alertsNow()
     return
   }
-  try {
-    await unwrap(apiClient(owner!.country).POST('/api/v1/push/subscription', { body: s, ...backgroundRequest }))
-    if (started === epoch) alerts.state = 'on'
-  } catch {
-    if (started === epoch) alerts.state = 'failed'
+  // the start's check and the user's arrival may both get here: one registration is enough
+  if (registration?.userId !== session.user.id) {
+    const request = apiClient(owner!.country).POST('/api/v1/push/subscription', { body: s, ...backgroundRequest })
+    registration = { userId: session.user.id, done: unwrap(request).then(() => true, () => false) }
   }
+  const asked = registration
+  const ok = await asked.done
+  if (started !== epoch) return
+  if (!ok && registration === asked) registration = null
+  alerts.state = ok ? 'on' : 'failed'
 }
 
 /** 'Turn on alerts': permission, a subscription of this user's own, and the backend learns where to send */
@@ -117,6 +123,7 @@ export async function enableAlerts(): Promise<void> {
     await unwrap(api.POST('/api/v1/push/subscription', { body: made }))
     if (started !== epoch) return
     storage.savePushOwner({ endpoint: made.endpoint, country, userId })
+    registration = { userId, done: Promise.resolve(true) }
     alerts.state = 'on'
   } catch {
     // no subscription left behind that the backend does not hold for this user
@@ -133,6 +140,7 @@ export async function enableAlerts(): Promise<void> {
 function endAlerts(auth: { token: string; country: CountryCode } | null): void {
   epoch += 1
   checkedUser = null
+  registration = null
   alerts.state = alertsNow()
   sessionStorage.removeItem(ALERTS_DISMISSED_KEY)
   const owner = storage.readPushOwner()
