@@ -56,7 +56,9 @@ export function startStoreLive(p: LiveParams): () => void {
   void readCurrentOrders(p.country, p.storeId).then((saved) => {
     if (!stopped && saved && paintSavedOrders(saved.orders)) setCachedSince(saved.savedAt)
   })
-  void refreshOrders()
+  // offline, the banner says so already: the failed read toasts nothing (the saved orders stay, or the board says it
+  // could not load them)
+  void refreshOrders({ background: !navigator.onLine })
   // the wait at the window: when each customer was first seen arriving (the dispatch is one of reactions.ts)
   const stopArrivals = startArrivalRecording(p.country, p.storeId, ordersState.byId)
 
