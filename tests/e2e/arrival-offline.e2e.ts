@@ -10,7 +10,7 @@ import { DEMO, signedInContext, useHarness } from './support/app'
 import { TABLET } from './support/browser'
 import { deviceData } from './support/device-data'
 import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
-import { nav, notices } from './support/page'
+import { lane, laneOrder, nav, notices } from './support/page'
 
 type Order = components['schemas']['Order']
 
@@ -24,15 +24,6 @@ async function confirmedCar(minutes: number, plate: string): Promise<Order> {
   return o
 }
 
-const lane = (page: Page, name: 'Preparing' | 'Ready') => page.getByRole('region', { name: new RegExp(`^${name}`) })
-
-/** The order ids of a lane's tiles, top to bottom, among the ones given */
-async function laneOrder(page: Page, name: 'Preparing' | 'Ready', among: readonly number[]): Promise<number[]> {
-  const ids = await lane(page, name)
-    .locator('article[data-order-id]')
-    .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.orderId)))
-  return ids.filter((id) => among.includes(id))
-}
 
 const card = (page: Page, group: 'Arrived' | 'On the way', id: number) => page.getByRole('region', { name: group, exact: true }).locator(`article[data-order-id="${id}"]`)
 

@@ -10,6 +10,7 @@ import { audit } from './support/a11y-walk'
 import { DEMO, signedInContext, signInThroughForm, useHarness } from './support/app'
 import { PHONE, PHONE_UA, screenshot, settled, TABLET } from './support/browser'
 import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
+import { lane, laneOrder } from './support/page'
 
 type Order = components['schemas']['Order']
 
@@ -36,15 +37,6 @@ async function open(email: string, path: string, before?: (page: Page) => Promis
   return made
 }
 
-const lane = (page: Page, name: 'Preparing' | 'Ready') => page.getByRole('region', { name: new RegExp(`^${name}`) })
-
-/** The order ids of a lane's tiles, top to bottom, among the ones given */
-async function laneOrder(page: Page, name: 'Preparing' | 'Ready', among: readonly number[]): Promise<number[]> {
-  const ids = await lane(page, name)
-    .locator('article[data-order-id]')
-    .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.orderId)))
-  return ids.filter((id) => among.includes(id))
-}
 
 describe('kitchen', () => {
   it('orders the lane arrived, 7 min away, idle; an arriving customer moves ahead of the idle one; Ready moves the tile on the other tablet', async () => {

@@ -34,3 +34,14 @@ export async function openBoard(h: Harness, email: string = DEMO.kwManager, opti
   await made.page.getByText(/^(Dashboard is online|لوحة التحكم متصلة)$/).waitFor()
   return made
 }
+
+/** A lane of the kitchen screen */
+export const lane = (page: Page, name: 'Preparing' | 'Ready') => page.getByRole('region', { name: new RegExp(`^${name}`) })
+
+/** The order ids of a kitchen lane's tiles, top to bottom, among the ones given */
+export async function laneOrder(page: Page, name: 'Preparing' | 'Ready', among: readonly number[]): Promise<number[]> {
+  const ids = await lane(page, name)
+    .locator('article[data-order-id]')
+    .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.orderId)))
+  return ids.filter((id) => among.includes(id))
+}
