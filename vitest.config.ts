@@ -14,6 +14,7 @@ const MOCKING = [
   'src/stores/overlays.test.ts',
   'src/stores/sound.test.ts',
   'src/stores/store-warm-start.test.ts',
+  'src/stores/board-painted.test.ts',
 ]
 
 const component = (name: string, isolate: boolean, include: string[], exclude: string[] = []): TestProjectInlineConfiguration => ({

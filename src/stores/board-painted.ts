@@ -1,37 +1,43 @@
-// When the board has painted its first orders (saved on the device or fetched), for work that must not compete with
-// that first paint: the realtime SDK's chunk (firebase) is fetched after it.
-import { subscribe } from 'valtio'
-import { ordersState } from './orders'
+// When a work screen (the board, the kitchen, the window) has painted its first orders, saved on the device or
+// fetched, or its failure to load them: work that must not compete with that first paint (the realtime SDK's chunk,
+// firebase) waits for it.
+
+let shown = false
+const waiting = new Set<() => void>()
+
+/** Called by a work screen once its first orders (or its failure to load them) are rendered */
+export function boardShown(): void {
+  if (shown) return
+  shown = true
+  for (const notify of [...waiting]) notify()
+}
 
 /**
- * Runs fn after the frame that shows the board's first orders (or its failure to load), and at the latest after
- * maxWaitMs, so a slow first answer does not hold back what follows. Returns the cancel.
+ * Runs fn in the task after the frame that follows the screen's first orders, and at the latest after maxWaitMs (a
+ * slow first answer, a page with no board, a hidden tab with no frames). Returns the cancel.
  */
 export function afterBoardPaint(fn: () => void, maxWaitMs: number): () => void {
   let done = false
   let frame = 0
   const timers: ReturnType<typeof setTimeout>[] = []
+  const cancel = () => {
+    waiting.delete(onShown)
+    cancelAnimationFrame(frame)
+    timers.forEach(clearTimeout)
+  }
   const run = () => {
     if (done) return
     done = true
     cancel()
     fn()
   }
-  const settled = () => ordersState.load === 'ready' || ordersState.load === 'failed'
-  const onSettled = () => {
-    if (!settled()) return
-    unsubscribe()
-    // the task after the next frame: the rows are on screen by then (a hidden tab has no frames: the cap runs it)
+  function onShown() {
+    waiting.delete(onShown)
     frame = requestAnimationFrame(() => void timers.push(setTimeout(run, 0)))
   }
-  const unsubscribe = subscribe(ordersState, onSettled)
   timers.push(setTimeout(run, maxWaitMs))
-  function cancel() {
-    unsubscribe()
-    cancelAnimationFrame(frame)
-    timers.forEach(clearTimeout)
-  }
-  onSettled()
+  if (shown) onShown()
+  else waiting.add(onShown)
   return () => {
     done = true
     cancel()

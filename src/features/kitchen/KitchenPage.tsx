@@ -4,6 +4,7 @@
 // ahead is highlighted for a few seconds.
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { boardShown } from '../../stores/board-painted'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
 import { kitchenLanes, movedIds, nextReadyExpiry } from '../../domain/arrival-first'
@@ -95,6 +96,10 @@ export default function KitchenPage() {
   const all = Object.values(snap.byId) as Order[]
   useReadyExpiry(all)
   const { preparing, ready } = kitchenLanes(all, arrivalTimes(records), Date.now())
+  const painted = !!store && (snap.load === 'ready' || snap.load === 'failed' || (snap.load === 'loading' && all.length > 0))
+  useEffect(() => {
+    if (painted) boardShown()
+  }, [painted])
 
   let body
   if (!store || snap.load === 'idle' || (snap.load === 'loading' && all.length === 0)) {

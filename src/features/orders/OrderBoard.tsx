@@ -2,8 +2,9 @@
 // mode. The list reads only what grouping, sorting and search need, so a countdown tick or a customer moving does not
 // re-render it; each row reads its own order. The rows mount a screenful at a time (lib/use-in-slices): 60 rows
 // mounted at once were one main-thread task of 250-400 ms at 4x CPU (tests/bench/NOTES.md).
-import { memo, useId, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { boardShown } from '../../stores/board-painted'
 import { cx, focusRing } from '../../components/ui/cx'
 import { ChevronDownIcon } from '../../components/ui/page-icons'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -151,6 +152,10 @@ export function OrderBoard({ query }: { query: string }) {
   const total = groups.reduce((n, g) => n + g.orders.length, 0)
   const slice = useMemo(screenful, [])
   let budget = useInSlices(total, slice, slice)
+  const painted = !!store && (snap.load === 'ready' || snap.load === 'failed' || (snap.load === 'loading' && total > 0))
+  useEffect(() => {
+    if (painted) boardShown()
+  }, [painted])
 
   if (!store || snap.load === 'idle' || (snap.load === 'loading' && Object.keys(snap.byId).length === 0)) {
     return (

@@ -2,6 +2,7 @@
 // on the way (the fewest minutes away first), with today's average and longest wait at the window in the header.
 import { memo, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { boardShown } from '../../stores/board-painted'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
@@ -75,6 +76,10 @@ export default function WindowPage() {
   const all = Object.values(snap.byId) as Order[]
   const times = arrivalTimes(records)
   const groups = windowGroups(all, times)
+  const painted = !!store && (snap.load === 'ready' || snap.load === 'failed' || (snap.load === 'loading' && all.length > 0))
+  useEffect(() => {
+    if (painted) boardShown()
+  }, [painted])
   const country = currentCountry()
 
   let body
