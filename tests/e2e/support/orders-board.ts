@@ -94,8 +94,12 @@ export async function expectBoardMatchesSandbox(page: Page, control: Control, op
   await expect.poll(() => boardDiff(page, control, options.store), { timeout: options.timeout ?? 15_000, interval: 250 }).toBe('')
 }
 
-/** No white screen: the app's root holds the signed-in shell, not the error fallback */
+/**
+ * No white screen: the app's root holds the signed-in shell, not the error fallback. A notice may come before the
+ * shell's first render (the notices live outside it): the shell gets a bounded wait to appear.
+ */
 export async function expectShellAlive(page: Page) {
+  await page.locator('header, [role="banner"]').first().waitFor({ timeout: 10_000 }).catch(() => undefined)
   const state = await page.evaluate(() => ({
     text: (document.getElementById('root')?.innerText ?? '').trim().length,
     banner: document.querySelector('header, [role="banner"]') !== null,
