@@ -7,7 +7,7 @@ import { canSwitchReplacement } from '../domain/permissions'
 import { clampQty, currentQty, REPLACEMENT_DELAY_MS, replacementBody } from '../domain/replacements'
 import { unwrap } from '../lib/api/client'
 import { config, type CountryCode } from '../lib/config'
-import { api, isCurrent, ordersState } from './orders'
+import { api, holdOrder, isCurrent, ordersState } from './orders'
 import { registerReset } from './reset'
 import { registerBeforeSignOut, session } from './session'
 
@@ -57,7 +57,7 @@ function sendReplacement(orderId: number, orderProductId: number): Promise<void>
     }
     try {
       const next = await unwrap(api().POST('/api/v1/order/product/replacement', { body: replacementBody(orderId, product, qty) }))
-      if (ordersState.byId[orderId] && isCurrent(next)) ordersState.byId[orderId] = next
+      if (ordersState.byId[orderId] && isCurrent(next)) holdOrder(next)
     } catch {
       // the catalogue toast is shown; the server's quantity shows again
     } finally {

@@ -8,7 +8,7 @@ import { noteDispatched } from './arrivals'
 import { printOnConfirm } from './device'
 import { closeOrderDrawer } from './drawer'
 import { flushReplacements } from './order-replacements'
-import { api, drawerShows, flagsOf, isCurrent, ordersState } from './orders'
+import { api, drawerShows, flagsOf, holdOrder, isCurrent, ordersState } from './orders'
 import { pushCatalogueToast, pushToast } from './toasts'
 
 /**
@@ -53,7 +53,7 @@ export async function changeOrderStatus(
     }
     if (action === 'confirm') flagsOf(orderId).confirmed = true
     else flagsOf(orderId).isPassed = true
-    if (isCurrent(next)) ordersState.byId[orderId] = next
+    if (isCurrent(next)) holdOrder(next)
     else {
       delete ordersState.byId[orderId]
       // dispatched here: the wait at the window ends

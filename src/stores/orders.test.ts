@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import { snapshot } from 'valtio'
 import { describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../tests/factories/entities'
 import { makeOrder, preparing } from '../../tests/factories/orders'
@@ -51,6 +52,26 @@ describe('orders store', () => {
     await fetchCurrentOrders()
     expect(Object.keys(ordersState.byId)).toEqual([String(a.id)])
     expect(toasts.items.at(-1)?.title).toEqual({ key: 'error.internalServerError' })
+  })
+
+  it('holds orders as frozen values outside the proxy tree: a change replaces only the changed order', () => {
+    withStore()
+    const a = makeOrder()
+    const b = makeOrder()
+    setCurrentOrders([a, b])
+    const heldB = ordersState.byId[b.id]
+    // the snapshot hands out the held object itself: nothing under an order is proxied or copied
+    expect(snapshot(ordersState).byId[a.id]).toBe(ordersState.byId[a.id])
+    expect(Object.isFrozen(ordersState.byId[a.id]!.user.status)).toBe(true)
+    expect(() => {
+      ;(ordersState.byId[a.id]!.user as { status: unknown }).status = { id: 3 }
+    }).toThrow(TypeError)
+    const before = ordersState.byId[a.id]
+    applyCustomerStatus(a.id, 3, undefined)
+    expect(ordersState.byId[a.id]).not.toBe(before)
+    expect(ordersState.byId[a.id]!.user.status.id).toBe(3)
+    expect(before!.user.status.id).toBe(a.user.status.id)
+    expect(ordersState.byId[b.id]).toBe(heldB)
   })
 
   it('keeps the object of an order the fresh list holds unchanged (its row does not render again), and takes a changed one', () => {

@@ -2,10 +2,11 @@
 // active_orders reconciliation, Notify and the where-is reply. The status change is ./order-status.ts, the supermarket
 // quantities ./order-replacements.ts. Actions are the only writers; those the live path calls return what changed
 // (./order-changes.ts) and show nothing themselves.
-import { proxy, subscribe } from 'valtio'
+import { proxy, ref, subscribe } from 'valtio'
 import { PENDING, PREPARING, type DrawerAction, type Order, type OrderFlags } from '../domain/orders'
 import { becameArrived, isNewQuestion, type WhereIsReply } from '../domain/customer'
 import { sameData } from '../domain/same-data'
+import { deepFreeze } from '../lib/deep-freeze'
 import type { components } from '../lib/api/schema.gen'
 import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
 import { drawer } from './drawer'
@@ -37,6 +38,15 @@ export interface OrdersState {
 
 const initial = (): OrdersState => ({ byId: {}, flags: {}, acting: {}, load: 'idle', fetchedAt: null, replacing: {} })
 export const ordersState = proxy<OrdersState>(initial())
+
+/**
+ * Held orders are values, replaced whole and never changed in place, and kept out of valtio's proxy tree (ref): a
+ * change to one order then costs the snapshot one key, not a walk through every held order's products. Screens see a
+ * changed order as a new object under its id. Development builds and tests freeze it, so a write in place throws.
+ */
+export function holdOrder(order: Order): void {
+  ordersState.byId[order.id] = ref(import.meta.env.DEV ? deepFreeze(order) : order)
+}
 
 export const isCurrent = (o: Order) => o.status.id === PENDING || o.status.id === PREPARING
 
@@ -109,7 +119,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
     const held = ordersState.byId[o.id]
     if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ordersState.acting[o.id]) markProcessedElsewhere(o, changes)
     // an order as it was (the saved board, a refetch) keeps its object, so its row does not render again
-    if (!held || !sameData(held, o)) ordersState.byId[o.id] = o
+    if (!held || !sameData(held, o)) holdOrder(o)
     learnedAt.set(o.id, now)
     listedByServer.add(o.id)
     if (!held && announce && o.status.id === PENDING) changes.newPending.push(o)
@@ -177,7 +187,7 @@ export function upsertOrder(order: Order): OrderChanges {
     return changes
   }
   if (held && drawerShows(order.id) && held.status.id !== order.status.id && !ordersState.acting[order.id]) markProcessedElsewhere(order, changes)
-  ordersState.byId[order.id] = order
+  holdOrder(order)
   learnedAt.set(order.id, Date.now())
   if (!held && order.status.id === PENDING) changes.newPending.push(order)
   noteCustomerChanges(held, order, changes)
@@ -211,17 +221,17 @@ export function applyCustomerStatus(orderId: number, status: CustomerStatusId, l
   const changes = noChanges()
   const order = ordersState.byId[orderId]
   if (!order) return changes
-  const before = order.user.status.id
-  order.user.status = { id: status }
-  if (location !== undefined) order.user.location = location
-  noteArrival(before, order, changes)
+  const user = { ...order.user, status: { id: status }, ...(location !== undefined ? { location } : {}) }
+  const next = { ...order, user }
+  holdOrder(next)
+  noteArrival(order.user.status.id, next, changes)
   return changes
 }
 
 /** customer_location: the customer moved */
 export function applyCustomerLocation(orderId: number, location: CustomerLocation): void {
   const order = ordersState.byId[orderId]
-  if (order) order.user.location = location
+  if (order) holdOrder({ ...order, user: { ...order.user, location } })
 }
 
 /** customer_message: the customer asked where the order is; the order replaces the held one */
@@ -229,7 +239,7 @@ export function applyCustomerMessage(order: Order): OrderChanges {
   const changes = noChanges()
   const held = ordersState.byId[order.id]
   if (!held) return changes
-  ordersState.byId[order.id] = order
+  holdOrder(order)
   noteCustomerChanges(held, order, changes)
   return changes
 }
@@ -267,7 +277,7 @@ export async function notifyReady(orderId: number): Promise<void> {
   ordersState.acting[orderId] = 'notify'
   try {
     const next = await unwrap(api().POST('/api/v1/order/ready', { body: { order_id: orderId } }))
-    if (ordersState.byId[orderId]) ordersState.byId[orderId] = next
+    if (ordersState.byId[orderId]) holdOrder(next)
   } finally {
     delete ordersState.acting[orderId]
   }
@@ -284,10 +294,7 @@ export async function replyWhereIs(orderId: number, minutes: WhereIsReply): Prom
   try {
     const answer = await unwrap(api().POST('/api/v1/order/where/reply', { body: { order_id: orderId, expected_mins: minutes } }))
     const order = ordersState.byId[orderId]
-    if (order) {
-      order.timing = answer.timing
-      order.whereIs = answer.whereIs
-    }
+    if (order) holdOrder({ ...order, timing: answer.timing, whereIs: answer.whereIs })
   } finally {
     delete ordersState.acting[orderId]
   }
