@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from './app/ErrorBoundary'
 import { App, preloadWorkScreen } from './app/router'
 import { startLiveData } from './app/bootstrap'
+import { warmFormatters } from './app/warm-formatters'
 import { wireApi } from './app/wire'
 import './index.css'
 import { reportError } from './lib/error-reporter'
@@ -13,7 +14,7 @@ import { clearDeviceData } from './stores/device-data'
 import { checkMaintenance } from './stores/maintenance'
 import { initPwa } from './stores/pwa'
 import { devicePrefs } from './stores/device-prefs'
-import { followSignOutElsewhere, initSession, session } from './stores/session'
+import { currentCountry, followSignOutElsewhere, initSession, session } from './stores/session'
 import { loadStore } from './stores/store'
 import { initLanguage } from './stores/ui'
 
@@ -35,6 +36,7 @@ window.addEventListener('error', (event) => void reportError(event.error ?? even
 window.addEventListener('unhandledrejection', (event) => void reportError(event.reason))
 
 if (session.token) void checkMaintenance()
+if (session.token) warmFormatters(currentCountry())
 
 // The service worker's registration (workbox-window) waits for idle time: a reload paints the board first
 if (import.meta.env.PROD) whenIdle(() => void initPwa(), PWA_IDLE_TIMEOUT_MS)
