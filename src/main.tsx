@@ -27,15 +27,21 @@ initSession()
 followSignOutElsewhere()
 const language = initLanguage()
 wireApi()
-startLiveData()
-// A signed-in reload of a work screen (the tablet's everyday start): the store and the screen's code are asked for
-// now, side by side, instead of one after another as each part renders; the layout's own loadStore() then joins it.
-if (session.token && preloadWorkScreen(location.pathname, devicePrefs.home)) void loadStore()
 
 window.addEventListener('error', (event) => void reportError(event.error ?? event.message))
 window.addEventListener('unhandledrejection', (event) => void reportError(event.reason))
 
-if (session.token) void checkMaintenance()
+// The entry's evaluation is one task, long on a slow tablet. The steps after it run in tasks of their own, in order
+// of need (each asks for chunks, which costs the main thread too), so no task blocks a tap for long.
+setTimeout(() => {
+  // A signed-in reload of a work screen (the tablet's everyday start): the store and the screen's code are asked for
+  // side by side, instead of one after another as each part renders; the layout's own loadStore() then joins it.
+  if (session.token && preloadWorkScreen(location.pathname, devicePrefs.home)) void loadStore()
+  setTimeout(() => {
+    startLiveData()
+    if (session.token) void checkMaintenance()
+  }, 0)
+}, 0)
 if (session.token) warmFormatters(currentCountry())
 
 // The service worker's registration (workbox-window) waits for idle time: a reload paints the board first
