@@ -164,7 +164,8 @@ function longTaskContents(main: TraceEvent[], limit: number): string[] {
         const where = String(d.url ?? d.functionName ?? d.type ?? '').split('/').pop()
         return `${e.name}${where ? ` ${where}` : ''} ${Math.round(e.dur! / 1000)}`
       })
-    return `task at ${Math.round((t.ts - origin) / 1000)} ms, ${Math.round(t.dur! / 1000)} ms: ${what.join(' · ')}`
+    const cpu = (t as { tdur?: number }).tdur
+    return `task at ${Math.round((t.ts - origin) / 1000)} ms, ${Math.round(t.dur! / 1000)} ms${cpu ? ` (thread ${Math.round(cpu / 1000)} ms)` : ''}: ${what.join(' · ')}`
   })
 }
 
