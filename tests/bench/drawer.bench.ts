@@ -150,6 +150,7 @@ async function main() {
       else await scroll()
       const s = got[0]
       if (!s) throw new Error(`no scrolling drawer body (${DRAWER_BODY})`)
+      if (traced) console.log(`the traced scroll took ${Math.round(s.ms)} ms`)
       scrolls.push(s)
       await close()
     }
