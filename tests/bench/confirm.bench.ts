@@ -13,7 +13,8 @@
 //
 //   npx tsx tests/bench/confirm.bench.ts [orders=30]        (SANDBOX_DIST defaults to .tmp/dist-bench-confirm)
 //   BENCH_TRACE=1 …  also prints where the main thread spent the slowest Confirm clicks (a CDP trace)
-//   BENCH_TRACE=1 BENCH_DEBUG=1 …  and their longest style and layout passes, with what each covered
+//   BENCH_TRACE=1 BENCH_DEBUG=1 …  and their longest style and layout passes, with what each covered, and over all
+//   Confirm clicks the layouts (dirty objects, layout roots) and style passes (elements) counted, which load does not move
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { ascending, loadAverage, openBoard, percentile, rendererMain, sleep, trace, type TraceEvent } from './board'
@@ -88,6 +89,20 @@ function explain(events: TraceEvent[], profile: CpuProfile, clicks: { kind: Kind
     }
   }
   if (process.env.BENCH_DEBUG) {
+    // work counted, not timed: the same on a loaded machine as on a quiet one
+    const all = clicks
+      .map((c, i) => ({ ...c, ts: marks.get(i) }))
+      .filter((c) => (c.kind === 'row' || c.kind === 'drawer') && c.ts !== undefined)
+      .map((c) => [c.ts!, c.ts! + c.latency * 1000] as const)
+    const inAny = (ts: number) => all.some(([a, b]) => ts >= a && ts <= b)
+    type LayoutArgs = { beginData?: { dirtyObjects?: number }; endData?: { layoutRoots?: { nodeName?: string }[] }; elementCount?: number }
+    const layouts = main.filter((e) => e.ph === 'X' && e.name === 'Layout' && inAny(e.ts)).map((e) => e.args as LayoutArgs)
+    const styles = main.filter((e) => e.ph === 'X' && e.name === 'UpdateLayoutTree' && inAny(e.ts)).map((e) => e.args as LayoutArgs)
+    const roots = new Map<string, number>()
+    for (const l of layouts) for (const r of l.endData?.layoutRoots ?? []) roots.set(String(r.nodeName).slice(0, 30), (roots.get(String(r.nodeName).slice(0, 30)) ?? 0) + 1)
+    console.log(
+      `all ${all.length} Confirm clicks: ${layouts.length} layouts of ${layouts.reduce((t, l) => t + (l.beginData?.dirtyObjects ?? 0), 0)} dirty objects, roots ${[...roots].map(([k, v]) => `${k} ${v}`).join(', ')}; ${styles.length} style passes of ${styles.reduce((t, l) => t + (l.elementCount ?? 0), 0)} elements`,
+    )
     const heavy = main.filter((e) => e.ph === 'X' && inside(e.ts) && (e.name === 'UpdateLayoutTree' || e.name === 'Layout')).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
     console.log('longest style and layout passes inside them (args):')
     for (const e of heavy.slice(0, 12)) console.log(`  ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${e.name} ${JSON.stringify(e.args).slice(0, 300)}`)

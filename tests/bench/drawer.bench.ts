@@ -9,10 +9,14 @@
 //    between animation frames (the first, which starts the scroll, not counted). Twice, the worse counts.
 //
 //   npx tsx tests/bench/drawer.bench.ts [opens=20]        (SANDBOX_DIST defaults to .tmp/dist-bench)
+//   BENCH_TRACE=1 …  also prints, for the last scroll (a CDP trace), the products in the DOM when it started and
+//   where the main thread spent its slowest frames: wall and thread time of its tasks, trace events by name, and
+//   what each Paint painted; BENCH_DEBUG=1 adds thread time by trace event over the scroll and the longest Paints
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { ascending, loadAverage, percentile, sleep } from './board'
+import { ascending, loadAverage, percentile, rendererMain, sleep, trace, type TraceEvent } from './board'
 import { prepareDist } from './build'
+import { bigOrder, type MenuProduct } from '../support/big-order'
 import { report, type Figure, type Row } from './report'
 import { eventObserver, scrollToEnd } from './watchers'
 
@@ -28,40 +32,55 @@ const DRAWER = '[role="dialog"]'
 /** the drawer's scrolling body (components/ui/Drawer.tsx) */
 const DRAWER_BODY = `${DRAWER} .overflow-y-auto`
 
-type MenuProduct = { id: number; name: { en: string }; price: number; photo: string; loyalty: boolean; nutritional: unknown }
-type OrderProduct = Record<string, unknown> & { order_product_id: number; total_price: number }
-type Order = { id: number; code: string; products: OrderProduct[]; financial: Record<string, number | { code: string }> }
+type Order = { id: number; code: string; products: unknown[]; financial: Record<string, number | { code: string }> }
 type EventEntry = { id: number; start: number; duration: number }
 
-const money = (n: number) => Math.round(n * 100) / 100
-
-/** The body of a pending order with ITEMS products of the store's menu (1–3 of each), totals to match */
-function bigOrder(menu: MenuProduct[], template: Order): Record<string, unknown> {
-  const id = template.id + 1 // the sandbox numbers orders in sequence; order_product_id is the order's id × 1000 + n
-  const products = Array.from({ length: ITEMS }, (_, i) => {
-    const p = menu[i % menu.length]!
-    const qty = 1 + (i % 3)
-    return {
-      order_product_id: id * 1000 + i + 1,
-      original: { id: p.id, name: p.name.en, photo: { mini: p.photo, small: p.photo, big: p.photo }, loyalty: p.loyalty, nutritional: p.nutritional },
-      qty,
-      price: p.price,
-      total_price: money(p.price * qty),
-      currency: { code: 'SAR' },
-      modifiers: [],
-      comments: i % 10 === 0 ? 'Any brand is fine' : null,
-      in_stock: true,
-      replacement: null,
-    }
-  })
-  const f = template.financial as Record<string, number>
-  const productsPrice = money(products.reduce((a, p) => a + p.total_price, 0))
-  const total = money(productsPrice - (f.discount ?? 0) + (f.tips ?? 0) + (f.fee ?? 0))
-  const vat = money((total * (f.vat_percent ?? 15)) / (100 + (f.vat_percent ?? 15)))
-  return { products, financial: { ...template.financial, products_price: productsPrice, total_price: total, total_vat_price: vat, total_paid: total, remaining_balance: 0 } }
-}
-
 const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>
+
+/**
+ * BENCH_TRACE: the scroll's slowest frames (from one animation frame to the next) with the wall and thread time of
+ * the main thread's tasks in each (thread time leaves out the time the machine's load took the core away) and the
+ * trace events inside them by name, nested events counted in each
+ */
+function explainScroll(events: TraceEvent[]) {
+  const main = rendererMain(events)
+  const frames = main.filter((e) => e.name === 'FireAnimationFrame').map((e) => e.ts).sort((a, b) => a - b)
+  const spans = frames.slice(1).map((end, i) => [frames[i]!, end] as const).sort((a, b) => b[1] - b[0] - (a[1] - a[0]))
+  type Timed = TraceEvent & { tdur?: number }
+  const tasks = (main as Timed[]).filter((e) => e.ph === 'X' && e.name === 'RunTask')
+  const threadOf = ([a, b]: readonly [number, number]) => tasks.filter((e) => e.ts >= a && e.ts < b).reduce((t, e) => t + (e.tdur ?? 0), 0) / 1000
+  const thread = ascending(spans.map(threadOf))
+  const paints = main.filter((e) => e.ph === 'X' && e.name === 'Paint' && e.ts >= frames[0]! && e.ts < frames.at(-1)!)
+  const paintedWhat = new Map<string, number>()
+  for (const e of paints) {
+    const what = String(e.args?.data?.nodeName ?? '?').slice(0, 40)
+    paintedWhat.set(what, (paintedWhat.get(what) ?? 0) + 1)
+  }
+  console.log(
+    `\nscroll: ${frames.length} animation frames; main thread time per frame p50 ${percentile(thread, 50).toFixed(1)}, p90 ${percentile(thread, 90).toFixed(1)}, max ${(thread.at(-1) ?? NaN).toFixed(1)} ms, total ${thread.reduce((t, v) => t + v, 0).toFixed(0)} ms; ${paints.length} Paint events`,
+  )
+  if (process.env.BENCH_DEBUG) {
+    const total = new Map<string, number>()
+    for (const e of main as Timed[]) if (e.ph === 'X' && e.tdur && e.ts >= frames[0]! && e.ts < frames.at(-1)!) total.set(e.name, (total.get(e.name) ?? 0) + e.tdur / 1000)
+    console.log(`thread time by trace event over the scroll (nested counted in each): ${[...total].sort((x, y) => y[1] - x[1]).slice(0, 14).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`)
+  }
+  console.log(`Paint events by what they painted: ${[...paintedWhat].map(([k, v]) => `${k} ${v}`).join(', ')}`)
+  if (process.env.BENCH_DEBUG) {
+    console.log('longest Paint events (args):')
+    for (const e of [...paints].sort((x, y) => (y.dur ?? 0) - (x.dur ?? 0)).slice(0, 6)) console.log(`  ${((e.dur ?? 0) / 1000).toFixed(1)} ms ${JSON.stringify(e.args).slice(0, 300)}`)
+  }
+  console.log('slowest frames:')
+  for (const [a, b] of spans.slice(0, 3)) {
+    const inside = (e: TraceEvent) => e.ts >= a && e.ts < b
+    const own = tasks.filter(inside)
+    const wall = own.reduce((t, e) => t + (e.dur ?? 0), 0) / 1000
+    const cpu = own.reduce((t, e) => t + (e.tdur ?? 0), 0) / 1000
+    const byName = new Map<string, number>()
+    for (const e of main) if (e.ph === 'X' && e.dur && e.name !== 'RunTask' && inside(e)) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000)
+    const top = [...byName].sort((x, y) => y[1] - x[1]).slice(0, 8)
+    console.log(`  ${((b - a) / 1000).toFixed(0)} ms frame: ${own.length} tasks, ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms thread; ${top.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`)
+  }
+}
 
 async function main() {
   const { launch } = await import('../e2e/support/browser')
@@ -73,7 +92,7 @@ async function main() {
     for (let i = 0; i < OTHER_ORDERS; i++) await control(sb, '/sa/stores/201/orders', {})
     const menu = (await control<{ products: MenuProduct[] }>(sb, '/sa/stores/201/menu')).products
     const template = await control<Order>(sb, '/sa/stores/201/orders', {})
-    const big = await control<Order>(sb, '/sa/stores/201/orders', bigOrder(menu, template))
+    const big = await control<Order>(sb, '/sa/stores/201/orders', bigOrder(menu, template, ITEMS))
     if (big.products.length !== ITEMS) throw new Error(`the sandbox made an order of ${big.products.length} products, not ${ITEMS}`)
 
     const token = await signIn(sb, DEMO.saManager)
@@ -123,8 +142,15 @@ async function main() {
     const scrolls: Scroll[] = []
     for (let i = 0; i < 2; i++) {
       await open()
-      const s = (await page.evaluate(scrollToEnd(DRAWER_BODY))) as Scroll | null
+      const traced = process.env.BENCH_TRACE && i === 1
+      if (traced) console.log(`products in the DOM as the scroll starts: ${await page.locator(`${DRAWER_BODY} li:has(> div > span.tabular-nums)`).count()}`)
+      const got: (Scroll | null)[] = []
+      const scroll = async () => void got.push((await page.evaluate(scrollToEnd(DRAWER_BODY))) as Scroll | null)
+      if (traced) explainScroll(await trace(cdp, scroll))
+      else await scroll()
+      const s = got[0]
       if (!s) throw new Error(`no scrolling drawer body (${DRAWER_BODY})`)
+      if (traced) console.log(`the traced scroll took ${Math.round(s.ms)} ms`)
       scrolls.push(s)
       await close()
     }

@@ -2,11 +2,13 @@
 // map (route from the directions service, km and min, then Arrived with one notice), a directions failure shows the
 // service's message in the map; the where-is question and reply go round trip; a supermarket quantity change
 // reaches the sandbox once, a second after the last click, and a switched-out product ends under Canceled Items;
-// a second tablet processing the open order (or the order vanishing) shows the multi-agent notice. Screenshots of
+// a 150-product basket is all in the drawer and reachable by keyboard; a second tablet processing the open order
+// (or the order vanishing) shows the multi-agent notice. Screenshots of
 // the map, the chat and the replacement controls on a phone and a tablet, in English and Arabic.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
+import { bigOrder, type MenuProduct } from '../support/big-order'
 import { DEMO, useHarness } from './support/app'
 import { PHONE, screenshot, settled, TABLET } from './support/browser'
 import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
@@ -204,6 +206,32 @@ describe('supermarket pending orders', () => {
     const confirmed = await control<Order>(`/sa/orders/${order.id}`)
     expect(confirmed.status.id).toBe(3)
     expect(confirmed.products.find((p) => p.order_product_id === second.order_product_id)!.replacement?.qty).toBe(0)
+  })
+})
+
+describe('a long supermarket basket', () => {
+  it('150 products: all are in the drawer once it has settled (they mount in slices), and Shift+Tab from the actions reaches the last one, scrolled into view', async () => {
+    const ITEMS = 150
+    const { page } = await board(DEMO.saManager)
+    const menu = (await control<{ products: MenuProduct[] }>('/sa/stores/201/menu')).products
+    const template = await createOrder(control, {}, 'sa/stores/201')
+    const order = await createOrder(control, bigOrder(menu, template, ITEMS), 'sa/stores/201')
+    expect(order.products).toHaveLength(ITEMS)
+    const drawer = await open(page, order)
+    const quantities = drawer.getByRole('group', { name: /^Quantity of / })
+    await expect.poll(() => quantities.count(), { timeout: 15_000 }).toBe(ITEMS)
+
+    const lastItem = quantities.last().locator('xpath=ancestor::li[1]')
+    const lastSwitch = lastItem.getByRole('button', { name: /^Switch out / })
+    await drawer.getByRole('button', { name: 'Confirm', exact: true }).focus()
+    for (let i = 0; i < 15 && !(await lastSwitch.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab')
+    expect(await lastSwitch.evaluate((el) => el === document.activeElement)).toBe(true)
+    const shown = await lastSwitch.evaluate((el) => {
+      const body = el.closest('.overflow-y-auto')!.getBoundingClientRect()
+      const r = el.getBoundingClientRect()
+      return r.top >= body.top && r.bottom <= body.bottom
+    })
+    expect(shown).toBe(true)
   })
 })
 

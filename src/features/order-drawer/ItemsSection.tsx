@@ -68,8 +68,10 @@ const ProductItem = memo(function ProductItem({ orderId, product: p, waiting, ca
   const switchedOut = qty === 0
   const reduced = qty > 0 && qty < p.qty
   const extras = modifierText(p.modifiers)
+  // `relative` makes each product a paint layer of its own: when a long basket scrolls far enough for Chromium to
+  // repaint the list, the products painted before are copied from its cache instead of painted again
   return (
-    <li className="py-2.5 first:pt-0 last:pb-0">
+    <li className="relative py-2.5 first:pt-0 last:pb-0">
       <div className="flex items-start gap-3">
         <span className={cx('min-w-8 rounded-md bg-surface-muted px-1.5 py-0.5 text-center font-bold tabular-nums text-ink', switchedOut && 'line-through opacity-60')}>{p.qty}×</span>
         <div className="min-w-0 flex-1">
