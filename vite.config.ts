@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -17,7 +18,15 @@ const sandboxControlGuard = (): Plugin => ({
   configurePreviewServer: (server) => void server.middlewares.use(controlGuardMiddleware),
 })
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    // react-router's package exports its development build to every bundler (its dev warnings switched on); the
+    // production build beside it is the same code with them off, which the minifier then drops
+    alias:
+      mode === 'production'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : [],
+  },
   plugins: [
     sandboxControlGuard(),
     react(),
@@ -70,4 +79,4 @@ export default defineConfig({
     // not serve them (deploy/nginx.conf)
     sourcemap: 'hidden',
   },
-})
+}))
