@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { controlGuardMiddleware } from './sandbox/guard'
+import { workChunk } from './scripts/work-chunk'
 
 // The sandbox (npm run sandbox) serves both countries' backends, the realtime database and the external
 // services; `npm run dev` proxies them so the dashboard and the sandbox share one origin.
@@ -18,6 +19,8 @@ const sandboxControlGuard = (): Plugin => ({
   configurePreviewServer: (server) => void server.middlewares.use(controlGuardMiddleware),
 })
 
+const work = workChunk()
+
 export default defineConfig(({ mode }) => ({
   resolve: {
     // react-router's package exports its development build to every bundler (its dev warnings switched on); the
@@ -29,6 +32,7 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     sandboxControlGuard(),
+    work.plugin,
     react(),
     tailwindcss(),
     VitePWA({
@@ -78,5 +82,9 @@ export default defineConfig(({ mode }) => ({
     // kept beside the build for reading a stack or a profile: no sourceMappingURL in the scripts, and production does
     // not serve them (deploy/nginx.conf)
     sourcemap: 'hidden',
+    // the work screens' start in one chunk (scripts/work-chunk.ts); its dependencies outside it stay where they are
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ ...work.group, includeDependenciesRecursively: false }] } },
+    },
   },
 }))
