@@ -8,6 +8,7 @@ import { wireApi } from './app/wire'
 import './index.css'
 import { reportError } from './lib/error-reporter'
 import { whenIdle } from './lib/when-idle'
+import { afterBoardPaint } from './stores/board-painted'
 import { startBrowserSession } from './lib/storage'
 import { clearDeviceData } from './stores/device-data'
 import { checkMaintenance } from './stores/maintenance'
@@ -19,6 +20,8 @@ import { initLanguage } from './stores/ui'
 
 /** the longest the service worker's registration waits for idle time */
 const PWA_IDLE_TIMEOUT_MS = 5000
+/** the longest it waits for a work screen's first orders to show */
+const PWA_AFTER_PAINT_MAX_MS = 5000
 
 // Remember me off and the browser was closed: the sign-in ended, and the saved orders, store and menu go with it
 if (startBrowserSession()) void clearDeviceData()
@@ -29,15 +32,21 @@ wireApi()
 startLiveData()
 // A signed-in reload of a work screen (the tablet's everyday start): the store and the screen's code are asked for
 // now, side by side, instead of one after another as each part renders; the layout's own loadStore() then joins it.
-if (session.token && preloadWorkScreen(location.pathname, devicePrefs.home)) void loadStore()
+const workScreen = !!session.token && preloadWorkScreen(location.pathname, devicePrefs.home)
+if (workScreen) void loadStore()
 
 window.addEventListener('error', (event) => void reportError(event.error ?? event.message))
 window.addEventListener('unhandledrejection', (event) => void reportError(event.reason))
 
 if (session.token) void checkMaintenance()
 
-// The service worker's registration (workbox-window) waits for idle time: a reload paints the board first
-if (import.meta.env.PROD) whenIdle(() => void initPwa(), PWA_IDLE_TIMEOUT_MS)
+// The service worker's registration (workbox-window) waits for idle time, and on a work screen for its first orders:
+// the main thread is idle while the screen's chunks download, and the registration's fetches would join them
+if (import.meta.env.PROD) {
+  const register = () => void whenIdle(() => void initPwa(), PWA_IDLE_TIMEOUT_MS)
+  if (workScreen) afterBoardPaint(register, PWA_AFTER_PAINT_MAX_MS)
+  else register()
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
