@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { controlGuardMiddleware } from './sandbox/guard'
-import { workChunk } from './scripts/work-chunk'
+import { startChunks } from './scripts/start-chunks'
 
 // The sandbox (npm run sandbox) serves both countries' backends, the realtime database and the external
 // services; `npm run dev` proxies them so the dashboard and the sandbox share one origin.
@@ -19,7 +19,7 @@ const sandboxControlGuard = (): Plugin => ({
   configurePreviewServer: (server) => void server.middlewares.use(controlGuardMiddleware),
 })
 
-const work = workChunk()
+const chunks = startChunks()
 
 export default defineConfig(({ mode }) => ({
   resolve: {
@@ -32,7 +32,7 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     sandboxControlGuard(),
-    work.plugin,
+    chunks.plugin,
     react(),
     tailwindcss(),
     VitePWA({
@@ -82,9 +82,7 @@ export default defineConfig(({ mode }) => ({
     // kept beside the build for reading a stack or a profile: no sourceMappingURL in the scripts, and production does
     // not serve them (deploy/nginx.conf)
     sourcemap: 'hidden',
-    // the work screens' start in one chunk (scripts/work-chunk.ts); its dependencies outside it stay where they are
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ ...work.group, includeDependenciesRecursively: false }] } },
-    },
+    // a start's code in two chunks, the entry's and a work screen's, not forty (scripts/start-chunks.ts)
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
 }))

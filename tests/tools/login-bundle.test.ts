@@ -1,7 +1,7 @@
 // The /login route stays small: the entry chunk and the login page's static imports carry no Firebase code (the
 // realtime layer must be reached only through lazily loaded signed-in modules), no texts of the signed-in pages and
-// no Arabic (both load when needed). The work screens' start is one chunk (scripts/work-chunk.ts), and no page shown
-// without the layout loads it.
+// no Arabic (both load when needed). The entry's code and the work screens' start are a chunk each
+// (scripts/start-chunks.ts), and no page shown without the layout loads the second.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -58,6 +58,9 @@ describe("the work screens' chunk", () => {
   const pages = (dir: string) => Object.keys(manifest).filter((key) => key.startsWith(dir) && key.endsWith('Page.tsx'))
 
   it('holds the layout, the live session and the board, and no page outside the layout loads it', () => {
+    const boot = Object.keys(manifest).filter((key) => /^_boot-[\w-]+\.js$/.test(key))
+    expect(boot, 'one chunk of the entry').toHaveLength(1)
+    expect(manifest['index.html']!.imports, 'the entry imports it').toContain(boot[0])
     const work = Object.keys(manifest).filter((key) => /^_work-[\w-]+\.js$/.test(key))
     expect(work, 'one work chunk').toHaveLength(1)
     for (const key of ['src/app/layout/AppLayout.tsx', 'src/app/live/session.ts', 'src/features/orders/OrdersPage.tsx']) {
