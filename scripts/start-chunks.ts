@@ -1,4 +1,4 @@
-// The build's chunks for a start: `boot`, the entry and everything it imports statically (what every page runs first),
+// The build's chunks for a start: `boot`, everything the entry imports statically (what every page runs first),
 // and `work`, a signed-in work screen's start (the layout, the live session and the board) with every module they
 // import statically that boot does not hold. Left to itself the bundler cuts the same code into about forty small
 // chunks, and each one gzipped alone costs more than the same code gzipped together (tests/bench/bundle.bench.ts: the
@@ -41,7 +41,9 @@ export function startChunks(): { plugin: Plugin; groups: Group[] } {
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()]
+      // the entry module itself stays in the entry chunk, index.html's script, with the list of lazy chunks
       boot = closure(this, [ENTRY])
+      boot.delete(ENTRY)
       const others = closure(this, [ENTRY, ...OTHER_ROOTS, ...ids.filter((id) => OTHER_FOLDERS.some((dir) => id.startsWith(dir)))])
       work = new Set([...closure(this, WORK_ROOTS)].filter((id) => !others.has(id)))
     },
