@@ -43,7 +43,7 @@ const gzipped = new Map<string, Buffer>()
  * per version (path and modification time).
  */
 export function encodeFor(acceptEncoding: string | undefined, filePath: string, mtimeMs: number, body: Buffer): { body: Buffer; headers: Record<string, string> } {
-  if (!COMPRESSIBLE.has(path.extname(filePath)) || body.length < 1024) return { body, headers: {} }
+  if (!COMPRESSIBLE.has(path.extname(filePath)) || body.length < 256) return { body, headers: {} }
   const vary = { vary: 'accept-encoding' }
   if (!/\bgzip\b/.test(acceptEncoding ?? '')) return { body, headers: vary }
   const key = `${filePath}:${mtimeMs}`

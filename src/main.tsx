@@ -2,13 +2,14 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from './app/ErrorBoundary'
-import { App, preloadWorkScreen } from './app/router'
+import { App, preloadWorkScreen, workScreenAt } from './app/router'
 import { startLiveData } from './app/bootstrap'
 import { warmFormatters } from './app/warm-formatters'
 import { wireApi } from './app/wire'
 import './index.css'
 import { reportError } from './lib/error-reporter'
 import { whenIdle } from './lib/when-idle'
+import { afterBoardPaint } from './stores/board-painted'
 import { startBrowserSession } from './lib/storage'
 import { clearDeviceData } from './stores/device-data'
 import { checkMaintenance } from './stores/maintenance'
@@ -20,6 +21,8 @@ import { initLanguage } from './stores/ui'
 
 /** the longest the service worker's registration waits for idle time */
 const PWA_IDLE_TIMEOUT_MS = 5000
+/** the longest it waits for a work screen's first orders to show */
+const PWA_AFTER_PAINT_MAX_MS = 5000
 
 // Remember me off and the browser was closed: the sign-in ended, and the saved orders, store and menu go with it
 if (startBrowserSession()) void clearDeviceData()
@@ -27,6 +30,7 @@ initSession()
 followSignOutElsewhere()
 const language = initLanguage()
 wireApi()
+const workScreen = session.token ? workScreenAt(location.pathname, devicePrefs.home) : null
 
 window.addEventListener('error', (event) => void reportError(event.error ?? event.message))
 window.addEventListener('unhandledrejection', (event) => void reportError(event.reason))
@@ -36,7 +40,10 @@ window.addEventListener('unhandledrejection', (event) => void reportError(event.
 setTimeout(() => {
   // A signed-in reload of a work screen (the tablet's everyday start): the store and the screen's code are asked for
   // side by side, instead of one after another as each part renders; the layout's own loadStore() then joins it.
-  if (session.token && preloadWorkScreen(location.pathname, devicePrefs.home)) void loadStore()
+  if (workScreen) {
+    preloadWorkScreen(workScreen)
+    void loadStore()
+  }
   setTimeout(() => {
     startLiveData()
     if (session.token) void checkMaintenance()
@@ -44,8 +51,13 @@ setTimeout(() => {
 }, 0)
 if (session.token) warmFormatters(currentCountry())
 
-// The service worker's registration (workbox-window) waits for idle time: a reload paints the board first
-if (import.meta.env.PROD) whenIdle(() => void initPwa(), PWA_IDLE_TIMEOUT_MS)
+// The service worker's registration (workbox-window) waits for idle time, and on a work screen for its first orders:
+// the main thread is idle while the screen's chunks download, and the registration's fetches would join them
+if (import.meta.env.PROD) {
+  const register = () => void whenIdle(() => void initPwa(), PWA_IDLE_TIMEOUT_MS)
+  if (workScreen) afterBoardPaint(register, PWA_AFTER_PAINT_MAX_MS)
+  else register()
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

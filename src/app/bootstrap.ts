@@ -7,7 +7,7 @@ import { storeState } from '../stores/store'
 import { requestPersistentStorage } from '../stores/pwa'
 import { pushToast } from '../stores/toasts'
 import { reportError } from '../lib/error-reporter'
-import { loadPageTexts } from '../lib/i18n/i18n'
+import { loadWorkTexts } from '../lib/i18n/i18n'
 
 type Running = { key: string; stop: () => void }
 let running: Running | null = null
@@ -16,7 +16,7 @@ let running: Running | null = null
 let liveModule: Promise<typeof import('./live/session')> | null = null
 /** A live module that failed to load is tried again after this long */
 const LIVE_RETRY_MS = 15_000
-const loadLive = () => (liveModule ??= Promise.all([import('./live/session'), loadPageTexts()]).then(([module]) => module))
+const loadLive = () => (liveModule ??= Promise.all([import('./live/session'), loadWorkTexts()]).then(([module]) => module))
 
 function wanted() {
   const store = storeState.store

@@ -2,7 +2,7 @@
 // are unused here, and cost /login about 18 KB of gzip); page modules load lazily so /login stays small.
 import { lazy, Suspense, useEffect } from 'react'
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
-import { loadPageTexts } from '../lib/i18n/i18n'
+import { loadPageTexts, loadWorkTexts } from '../lib/i18n/i18n'
 import { setNavigator } from '../lib/navigation'
 import { RouteErrorBoundary } from './ErrorBoundary'
 import { DeviceHome, PublicOnly, RequireAuth } from './guards'
@@ -12,28 +12,29 @@ import { RESET_TOKEN_KEY } from '../domain/storage-keys'
 import { RouteLoading } from './pages/RouteLoading'
 import { Toaster } from './Toaster'
 
-/** A signed-in page's module, once the signed-in pages' texts are in too (they are not loaded at /login) */
+/** A module, once the texts it shows are in too (they are not loaded at /login) */
 const withTexts =
-  <T,>(load: () => Promise<T>) =>
+  <T,>(load: () => Promise<T>, texts: () => Promise<void> = loadPageTexts) =>
   () =>
-    Promise.all([load(), loadPageTexts()]).then(([module]) => module)
+    Promise.all([load(), texts()]).then(([module]) => module)
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'))
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'))
 const ImpersonatePage = lazy(() => import('../features/auth/ImpersonatePage'))
-const loadAppLayout = withTexts(() => import('./layout/AppLayout'))
+// The layout and the work screens need only the work screens' texts; the other pages inside the layout wait for theirs
+const loadAppLayout = withTexts(() => import('./layout/AppLayout'), loadWorkTexts)
 const loadOrdersPage = () => import('../features/orders/OrdersPage')
 const loadKitchenPage = () => import('../features/kitchen/KitchenPage')
 const loadWindowPage = () => import('../features/window/WindowPage')
 const AppLayout = lazy(loadAppLayout)
 const OrdersPage = lazy(loadOrdersPage)
-const PastOrdersPage = lazy(() => import('../features/past-orders/PastOrdersPage'))
-const MenuPage = lazy(() => import('../features/menu/MenuPage'))
-const ReportsPage = lazy(() => import('../features/reports/ReportsPage'))
-const LoyaltyPage = lazy(() => import('../features/loyalty/LoyaltyPage'))
-const DevicePage = lazy(() => import('../features/device/DevicePage'))
-const InsightsPage = lazy(() => import('../features/insights/InsightsPage'))
+const PastOrdersPage = lazy(withTexts(() => import('../features/past-orders/PastOrdersPage')))
+const MenuPage = lazy(withTexts(() => import('../features/menu/MenuPage')))
+const ReportsPage = lazy(withTexts(() => import('../features/reports/ReportsPage')))
+const LoyaltyPage = lazy(withTexts(() => import('../features/loyalty/LoyaltyPage')))
+const DevicePage = lazy(withTexts(() => import('../features/device/DevicePage')))
+const InsightsPage = lazy(withTexts(() => import('../features/insights/InsightsPage')))
 const KitchenPage = lazy(loadKitchenPage)
 const WindowPage = lazy(loadWindowPage)
 const ReportPrintPage = lazy(withTexts(() => import('../features/print/ReportPrintPage')))
@@ -43,18 +44,19 @@ const MaintenancePage = lazy(withTexts(() => import('./pages/MaintenancePage')))
 
 const WORK_SCREENS: Record<HomePage, () => Promise<unknown>> = { orders: loadOrdersPage, kitchen: loadKitchenPage, window: loadWindowPage }
 
+/** The work screen a signed-in start opens at this path ('/' opens the device's home page), or null */
+export function workScreenAt(pathname: string, home: HomePage): HomePage | null {
+  return pathname === '/' ? home : (HOME_PAGES.find((h) => homePath(h) === pathname) ?? null)
+}
+
 /**
- * A signed-in start on a work screen (or on '/', which opens the device's home page): its layout, page and texts are
- * fetched while the entry renders, side by side, where the router alone would ask for the page only once the layout
- * has rendered. Says whether the path is one of them.
+ * A signed-in start on a work screen: its layout, page and texts are fetched while the entry renders, side by side,
+ * where the router alone would ask for the page only once the layout has rendered.
  */
-export function preloadWorkScreen(pathname: string, home: HomePage): boolean {
-  const page = pathname === '/' ? home : HOME_PAGES.find((h) => homePath(h) === pathname)
-  if (!page) return false
+export function preloadWorkScreen(page: HomePage): void {
   const ignore = () => undefined
   loadAppLayout().catch(ignore)
   WORK_SCREENS[page]().catch(ignore)
-  return true
 }
 
 /** Lets actions outside React move the user (sign-out, maintenance) through this router */

@@ -21,7 +21,6 @@ import { afterBoardPaint } from '../../stores/board-painted'
 import { pushToast } from '../../stores/toasts'
 import { whenIdle } from '../../lib/when-idle'
 import { sessionEpoch } from '../../lib/session-epoch'
-import { handleEvent } from './events'
 import { reactToOrders, refreshOrders } from './reactions'
 
 export const BASIC_VIEW_INTERVAL_MS = 60_000
@@ -161,8 +160,9 @@ export function startStoreLive(p: LiveParams): () => void {
     if (stopped || realtime || starting) return
     starting = true
     if (retryTimer) clearTimeout(retryTimer)
-    void import('../../lib/realtime/connection')
-      .then(({ startRealtime }) =>
+    // the events' handling (and the menu store it feeds) loads with the SDK: nothing but realtime calls it
+    void Promise.all([import('../../lib/realtime/connection'), import('./events')])
+      .then(([{ startRealtime }, { handleEvent }]) =>
         startRealtime({
           firebase: config.countries[p.country].firebase,
           emulator: config.sandbox ? config.emulator : null,

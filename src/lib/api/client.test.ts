@@ -165,6 +165,23 @@ describe('API client middleware', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true })
   })
 
+  it('401 on two calls sent with the same token: one toast and one sign-out', async () => {
+    signInAs({ token: 'expired' })
+    const navigate = vi.fn()
+    setNavigator(navigate)
+    server.use(
+      api.get('/api/v1/user/store', async () => {
+        await delay(20)
+        return HttpResponse.json({ code: 401, message: 'Expired JWT Token' }, { status: 401, statusText: 'Unauthorized' })
+      }),
+    )
+    const client = apiClient('KW')
+    await Promise.all([unwrap(client.GET('/api/v1/user/store')).catch(() => undefined), unwrap(client.GET('/api/v1/user/store')).catch(() => undefined)])
+    expect(toasts.items.filter((t) => 'text' in t.title && t.title.text === 'Unauthorized')).toHaveLength(1)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(session.token).toBeNull()
+  })
+
   it('other 4xx: title from the message and description from the field errors', async () => {
     signInAs()
     server.use(

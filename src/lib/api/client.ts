@@ -142,6 +142,8 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   const background = new Set<string>()
   const expectsAlready = new Set<string>()
+  /** the token each request went out with */
+  const sentWith = new Map<string, string | null>()
   const clear = (id: string) => {
     const timer = timers.get(id)
     if (timer !== undefined) clearTimeout(timer)
@@ -161,6 +163,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       }
       const isApi = schemaPath.startsWith('/api/')
       const token = hooks.getToken()
+      sentWith.set(id, token)
       if (token && schemaPath !== BEARER_EXCLUDED_PATH && (isApi || options.bearer === 'all')) {
         request.headers.set('Authorization', `Bearer ${token}`)
       }
@@ -178,6 +181,8 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       return rebuild(request, url.toString(), controller.signal)
     },
     async onResponse({ response, id, options: { parseAs } }) {
+      const token = sentWith.get(id)
+      sentWith.delete(id)
       if (response.ok) {
         // openapi-fetch parses a 2xx body after the middleware, where a body that is not JSON would reject with a bare
         // SyntaxError: no catalogue toast, and callers that only rethrow would fail silently. So the body is read here,
@@ -221,12 +226,15 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       }
       if (quietIfAlready && isOrderAlreadyAnswer({ status: response.status, message: messageOf(body, '') })) return undefined
       const toast = toastForHttpError({ status: response.status, statusText: response.statusText, body })
+      // calls that went out together with an expired token: the first 401 signed out and said so, the others are quiet
+      if (toast.signOut && token && token !== hooks.getToken()) return undefined
       hooks.notify(toast)
       if (toast.signOut) hooks.onUnauthorized()
       return undefined
     },
     onError({ error, id }) {
       clear(id)
+      sentWith.delete(id)
       expectsAlready.delete(id)
       // a call its caller cancelled (the user left the page) is no failure to tell anyone about
       const cancelled = error instanceof Error && error.name === 'AbortError'

@@ -2,5 +2,6 @@
 import type { Dictionary } from './en'
 import { pagesAr } from './pages.ar'
 import { shellAr } from './shell.ar'
+import { workAr } from './work.ar'
 
-export const ar: Dictionary = { ...shellAr, ...pagesAr }
+export const ar: Dictionary = { ...shellAr, ...workAr, ...pagesAr }

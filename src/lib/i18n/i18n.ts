@@ -8,20 +8,24 @@ export type Locale = 'en' | 'ar'
 export type TParams = Record<string, string | number>
 export type Translate = (key: MessageKey, params?: TParams) => string
 
-// Texts load in parts: the shell's English at once; the signed-in pages' texts with those pages (loadPageTexts), and
-// Arabic when it is chosen (loadLocale): most devices never need Arabic, and /login needs no page's texts.
+// Texts load in parts: the shell's English at once; the work screens' texts with those screens (loadWorkTexts), the
+// other signed-in pages' with those pages (loadPageTexts), and Arabic when it is chosen (loadLocale): most devices
+// never need Arabic, /login needs no page's texts, and the board paints before the texts of the pages it links to.
 const i18n = rosetta<Record<string, string>>({ en: shellEn })
 const loaded = new Set<Locale>(['en'])
 let current: Locale = 'en'
 i18n.locale(current)
 const listeners = new Set<() => void>()
 let arabicWanted = false
+let workWanted = false
 let pagesWanted = false
 
-type Part = 'ar-shell' | 'en-pages' | 'ar-pages'
+type Part = 'ar-shell' | 'en-work' | 'ar-work' | 'en-pages' | 'ar-pages'
 const parts = new Map<Part, Promise<void>>()
 const importers: Record<Part, () => Promise<[Locale, Record<string, string>]>> = {
   'ar-shell': () => import('./shell.ar').then((m) => ['ar', m.shellAr]),
+  'en-work': () => import('./work.en').then((m) => ['en', m.workEn]),
+  'ar-work': () => import('./work.ar').then((m) => ['ar', m.workAr]),
   'en-pages': () => import('./pages.en').then((m) => ['en', m.pagesEn]),
   'ar-pages': () => import('./pages.ar').then((m) => ['ar', m.pagesAr]),
 }
@@ -48,18 +52,24 @@ export function getLocale(): Locale {
   return current
 }
 
-/** Fetches a language's texts once (the pages' too once they are wanted); resolves when t() can use them */
+/** Fetches a language's texts once (the work screens' and the pages' too once they are wanted); resolves when t() can use them */
 export async function loadLocale(locale: Locale): Promise<void> {
   if (locale === 'en' || loaded.has(locale)) return
   arabicWanted = true
-  await Promise.all([part('ar-shell'), ...(pagesWanted ? [part('ar-pages')] : [])])
+  await Promise.all([part('ar-shell'), ...(workWanted ? [part('ar-work')] : []), ...(pagesWanted ? [part('ar-pages')] : [])])
   loaded.add('ar')
 }
 
-/** Fetches the signed-in pages' texts (in Arabic too once it is wanted); the router waits for it before those pages */
+/** Fetches the work screens' texts (in Arabic too once it is wanted); the layout and the live session wait for it */
+export async function loadWorkTexts(): Promise<void> {
+  workWanted = true
+  await Promise.all([part('en-work'), ...(arabicWanted ? [part('ar-work')] : [])])
+}
+
+/** Fetches every signed-in page's texts, the work screens' included; the router waits for it before the other pages */
 export async function loadPageTexts(): Promise<void> {
   pagesWanted = true
-  await Promise.all([part('en-pages'), ...(arabicWanted ? [part('ar-pages')] : [])])
+  await Promise.all([loadWorkTexts(), part('en-pages'), ...(arabicWanted ? [part('ar-pages')] : [])])
 }
 
 /** Switches the language (its dictionary loaded first, see loadLocale): rosetta, <html lang> and <html dir>, then re-renders readers */

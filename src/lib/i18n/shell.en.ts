@@ -1,5 +1,5 @@
 // English texts of the sign-in pages and the shell: all /login loads (the signed-in pages' texts are in
-// pages.en.ts, loaded with them). Every text the spec quotes appears verbatim in these files; keys are flat
+// work.en.ts and pages.en.ts, loaded with them). Every text the spec quotes appears verbatim in these files; keys are flat
 // ('area.name'); placeholders use rosetta's {{name}} syntax.
 export const shellEn = {
   'app.name': 'Store Dashboard',
