@@ -13,7 +13,7 @@
 //   npx tsx tests/bench/arrival.bench.ts [clicks=20]        (SANDBOX_DIST defaults to .tmp/dist-bench-arrival)
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { ascending, loadAverage, openBoard, percentile, rendererMain, sleep, trace, type TraceEvent } from './board'
+import { ascending, loadAverage, openBoard, percentile, rendererMain, sleep, taskContents, trace, type TraceEvent } from './board'
 import { report, type Figure, type Row } from './report'
 
 process.env.SANDBOX_DIST ??= path.resolve(import.meta.dirname, '../../.tmp/dist-bench-arrival')
@@ -152,6 +152,11 @@ async function main() {
       const during = busy(events, from, to)
       const quiet = busy(events, to + 100_000, to + 100_000 + span)
       resort.push(Math.max(0, during.total - quiet.total))
+      // BENCH_DEBUG: the tasks of an arrival that cost more than the target, each with what it ran
+      if (process.env.BENCH_DEBUG && during.total - quiet.total > TARGET.resortMs) {
+        console.log(`arrival of order ${o.id}: ${Math.round(during.total)} ms busy, ${Math.round(quiet.total)} ms in the quiet window`)
+        for (const line of taskContents(main, (t) => t.ts >= from && t.ts <= to && t.dur! > 3000, from)) console.log(`  ${line}`)
+      }
       longest = Math.max(longest, during.longest)
       for (const e of main) {
         if (e.ph !== 'X' || !e.dur || e.ts < from || e.ts > to || e.name === 'RunTask') continue

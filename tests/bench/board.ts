@@ -49,6 +49,28 @@ export async function trace(cdp: CDPSession, during: number | (() => Promise<unk
   return events
 }
 
+/**
+ * One line per top-level task of the main thread that `pick` keeps: when it began (from `from`, else navigationStart,
+ * else the trace's first event), its wall and thread time, and its largest nested events (scripts by URL, functions, layout…)
+ */
+export function taskContents(main: TraceEvent[], pick: (task: TraceEvent) => boolean, from?: number): string[] {
+  const origin = from ?? main.find((e) => e.name === 'navigationStart')?.ts ?? main[0]?.ts ?? 0
+  const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined && pick(e))
+  return tasks.map((t) => {
+    const inside = main.filter((e) => e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur! && (e.dur ?? 0) > 2000)
+    const what = inside
+      .sort((a, b) => b.dur! - a.dur!)
+      .slice(0, 8)
+      .map((e) => {
+        const d = e.args?.data ?? {}
+        const where = String(d.url ?? d.functionName ?? d.type ?? '').split('/').pop()
+        return `${e.name}${where ? ` ${where}` : ''} ${Math.round(e.dur! / 1000)}`
+      })
+    const cpu = (t as { tdur?: number }).tdur
+    return `task at ${Math.round((t.ts - origin) / 1000)} ms, ${Math.round(t.dur! / 1000)} ms${cpu ? ` (thread ${Math.round(cpu / 1000)} ms)` : ''}: ${what.join(' · ')}`
+  })
+}
+
 /** The renderer main thread of a trace (the CrRendererMain holding the most events) */
 export function rendererMain(events: TraceEvent[]): TraceEvent[] {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')

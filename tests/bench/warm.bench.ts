@@ -19,7 +19,7 @@
 //   npx tsx tests/bench/warm.bench.ts [navigations=3]        (SANDBOX_DIST defaults to .tmp/dist-bench)
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { loadAverage, rendererMain, sleep, trace, type TraceEvent } from './board'
+import { loadAverage, rendererMain, sleep, taskContents, trace, type TraceEvent } from './board'
 import { prepareDist } from './build'
 import { report, type Figure, type Row } from './report'
 import { warmWatcher } from './watchers'
@@ -123,7 +123,7 @@ async function main() {
     const over = tasks.filter((d) => d > TARGET.longTask).sort((a, b) => b - a)
     const rows = await page.locator('[role="row"][data-order-id]').count()
     // BENCH_DEBUG=1: what each long task ran (its largest nested trace events: scripts by URL, functions, layout…)
-    if (process.env.BENCH_DEBUG) for (const line of longTaskContents(main, TARGET.longTask)) console.log(line)
+    if (process.env.BENCH_DEBUG) for (const line of taskContents(main, (t) => t.dur! / 1000 > TARGET.longTask)) console.log(line)
 
     const worst = (xs: number[]) => (xs.length ? Math.max(...xs) : NaN)
     const items: (Figure | Row)[] = [
@@ -148,25 +148,6 @@ async function main() {
     await browser.close()
     await sb.close()
   }
-}
-
-/** One line per task over `limit` ms: when it began, its length, and its largest nested events */
-function longTaskContents(main: TraceEvent[], limit: number): string[] {
-  const origin = main.find((e) => e.name === 'navigationStart')?.ts ?? main[0]?.ts ?? 0
-  const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) / 1000 > limit)
-  return tasks.map((t) => {
-    const inside = main.filter((e) => e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur! && (e.dur ?? 0) > 2000)
-    const what = inside
-      .sort((a, b) => b.dur! - a.dur!)
-      .slice(0, 8)
-      .map((e) => {
-        const d = e.args?.data ?? {}
-        const where = String(d.url ?? d.functionName ?? d.type ?? '').split('/').pop()
-        return `${e.name}${where ? ` ${where}` : ''} ${Math.round(e.dur! / 1000)}`
-      })
-    const cpu = (t as { tdur?: number }).tdur
-    return `task at ${Math.round((t.ts - origin) / 1000)} ms, ${Math.round(t.dur! / 1000)} ms${cpu ? ` (thread ${Math.round(cpu / 1000)} ms)` : ''}: ${what.join(' · ')}`
-  })
 }
 
 await main()
