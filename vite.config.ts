@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { controlGuardMiddleware } from './sandbox/guard'
+import { SIGN_IN_BOOT_SCRIPT } from './src/domain/sign-in-boot'
 
 // The sandbox (npm run sandbox) serves both countries' backends, the realtime database and the external
 // services; `npm run dev` proxies them so the dashboard and the sandbox share one origin.
@@ -17,9 +18,44 @@ const sandboxControlGuard = (): Plugin => ({
   configurePreviewServer: (server) => void server.middlewares.use(controlGuardMiddleware),
 })
 
+/**
+ * The built index.html paints /login before any JavaScript: the sign-in page rendered from its components and i18n
+ * tables (src/features/auth/prerender.tsx, loaded through a Vite server of its own for JSX and the app's imports) as
+ * templates, and the inline script that shows the right one (src/domain/sign-in-boot.ts). The dev server skips it.
+ */
+const prerenderSignIn = (): Plugin => ({
+  name: 'prerender-sign-in',
+  apply: 'build',
+  async transformIndexHtml(html) {
+    const server = await createServer({
+      configFile: false,
+      plugins: [react()],
+      logLevel: 'error',
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: 'custom',
+    })
+    // lib/config.ts reads the page's address when it loads; the prerender renders no link that depends on it
+    const g = globalThis as { window?: unknown }
+    g.window = { location: new URL('http://localhost/login') }
+    try {
+      const prerender = (await server.ssrLoadModule('/src/features/auth/prerender.tsx')) as {
+        signInTemplates: () => Promise<string>
+      }
+      const root = '<div id="root"></div>'
+      if (!html.includes(root)) throw new Error(`index.html has no ${root}`)
+      // after #root and the templates, so the script finds them; a classic script runs before the first paint
+      return html.replace(root, `${root}\n${await prerender.signInTemplates()}\n<script>${SIGN_IN_BOOT_SCRIPT}</script>`)
+    } finally {
+      delete g.window
+      await server.close()
+    }
+  },
+})
+
 export default defineConfig({
   plugins: [
     sandboxControlGuard(),
+    prerenderSignIn(),
     react(),
     tailwindcss(),
     VitePWA({

@@ -1,5 +1,10 @@
 // The headers production sends with the dashboard, in one place: deploy/nginx.conf is rendered from them
 // (deploy/render-nginx.ts) and the sandbox sends the same on its pages (sandbox/security-headers.ts).
+import { createHash } from 'node:crypto'
+import { SIGN_IN_BOOT_SCRIPT } from '../src/domain/sign-in-boot'
+
+/** The one inline script index.html carries (it paints the sign-in page before the app's code), allowed by its hash */
+const SIGN_IN_BOOT_HASH = `'sha256-${createHash('sha256').update(SIGN_IN_BOOT_SCRIPT).digest('base64')}'`
 
 export type PolicyHosts = {
   /** API, loyalty, analytics, error reporter, IP lookup, maps, the realtime database (https and wss), auth */
@@ -9,7 +14,7 @@ export type PolicyHosts = {
 }
 
 /**
- * No 'unsafe-inline' or 'unsafe-eval': styles are set through the CSSOM only, and the realtime auth runs in memory
+ * No 'unsafe-inline' or 'unsafe-eval' (the one inline script is allowed by its hash): styles are set through the CSSOM only, and the realtime auth runs in memory
  * without Google's sign-in iframe. Trusted Types: the app has no HTML sink; its one script URL, the service worker's,
  * goes through the policy named here (src/lib/pwa/trusted-types.ts).
  */
@@ -17,7 +22,7 @@ export function contentSecurityPolicy(hosts: PolicyHosts = { connect: [], img: [
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ')
   return [
     `default-src 'self'`,
-    `script-src 'self'`,
+    `script-src 'self' ${SIGN_IN_BOOT_HASH}`,
     `style-src 'self'`,
     `img-src ${list(`'self'`, 'data:', 'blob:', ...hosts.img)}`,
     `font-src 'self'`,
