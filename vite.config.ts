@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { createServer, defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { controlGuardMiddleware } from './sandbox/guard'
-import { SIGN_IN_BOOT_SCRIPT } from './src/domain/sign-in-boot'
+import { entryLoaderScript, SIGN_IN_BOOT_SCRIPT } from './src/domain/sign-in-boot'
 
 // The sandbox (npm run sandbox) serves both countries' backends, the realtime database and the external
 // services; `npm run dev` proxies them so the dashboard and the sandbox share one origin.
@@ -52,10 +52,34 @@ const prerenderSignIn = (): Plugin => ({
   },
 })
 
+/**
+ * The first paint waits for no script: index.html's module script and its preloads become a small inline loader
+ * (src/domain/sign-in-boot.ts) that starts them at once, or after the first frame when the prerendered sign-in page
+ * shows, so that frame needs only the page and its stylesheet. The policy allows the loader by its hash
+ * (deploy/policy.ts reads the built page).
+ */
+const paintBeforeScripts = (): Plugin => ({
+  name: 'paint-before-scripts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      let out = html
+      const entries = [...out.matchAll(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g)]
+      if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts, not one`)
+      const preloads = [...out.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g)]
+      for (const [tag] of [...entries, ...preloads]) out = out.replace(tag, '')
+      const loader = `<script>${entryLoaderScript(entries[0]![1]!, preloads.map((m) => m[1]!))}</script>`
+      return out.replace('</body>', () => `${loader}\n</body>`)
+    },
+  },
+})
+
 export default defineConfig({
   plugins: [
     sandboxControlGuard(),
     prerenderSignIn(),
+    paintBeforeScripts(),
     react(),
     tailwindcss(),
     VitePWA({

@@ -26,3 +26,13 @@ e.addEventListener('submit',function(v){v.preventDefault()});
 var n=r===null||r==='true',m=g('${k.userEmail}');if(n&&m)e.elements.namedItem('email').value=m;
 e.elements.namedItem('remember').checked=n;
 o.replaceChildren(f);o.setAttribute('${PRERENDERED_ATTR}',l)}catch(x){}})()`
+
+/**
+ * The inline script that starts the app in place of index.html's module script and preloads (vite.config.ts moves
+ * them here): at once, but after the first frame when the prerendered sign-in page shows, so that frame waits for
+ * no script and the scripts do not share the network with the page. A failed fetch leaves the page as it is, as a
+ * failed module script did.
+ */
+export const entryLoaderScript = (entry: string, preloads: readonly string[]) =>
+  `(function(){var d=document,p=${JSON.stringify(preloads)};function go(){p.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});import(${JSON.stringify(entry)}).catch(function(){})}
+var r=d.getElementById('root');if(r&&r.hasAttribute('${PRERENDERED_ATTR}'))requestAnimationFrame(function(){setTimeout(go)});else go()})()`
