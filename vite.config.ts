@@ -53,9 +53,9 @@ const prerenderSignIn = (): Plugin => ({
 })
 
 /**
- * The first paint waits for no script: index.html's module script and its preloads become a small inline loader
- * (src/domain/sign-in-boot.ts) that starts them at once, or after the first frame when the prerendered sign-in page
- * shows, so that frame needs only the page and its stylesheet. The policy allows the loader by its hash
+ * The first paint of /login waits for no script: index.html's module script and its preloads become a small inline
+ * loader (src/domain/sign-in-boot.ts) that starts them at once, or on /login after the first frame, so that frame
+ * needs only the page and its stylesheet. The policy allows the loader by its hash
  * (deploy/policy.ts reads the built page).
  */
 const paintBeforeScripts = (): Plugin => ({
@@ -68,9 +68,10 @@ const paintBeforeScripts = (): Plugin => ({
       const entries = [...out.matchAll(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g)]
       if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts, not one`)
       const preloads = [...out.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g)]
-      for (const [tag] of [...entries, ...preloads]) out = out.replace(tag, '')
-      const loader = `<script>${entryLoaderScript(entries[0]![1]!, preloads.map((m) => m[1]!))}</script>`
-      return out.replace('</body>', () => `${loader}\n</body>`)
+      const loader = `<script>${entryLoaderScript(entries[0]![1]!, preloads.map((m) => m[1]!))}</script>\n`
+      for (const [tag] of preloads) out = out.replace(tag, '')
+      // where the module script was, so a start off /login asks for the scripts as early as before
+      return out.replace(entries[0]![0], () => loader)
     },
   },
 })

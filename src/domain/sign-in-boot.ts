@@ -28,11 +28,15 @@ e.elements.namedItem('remember').checked=n;
 o.replaceChildren(f);o.setAttribute('${PRERENDERED_ATTR}',l)}catch(x){}})()`
 
 /**
- * The inline script that starts the app in place of index.html's module script and preloads (vite.config.ts moves
- * them here): at once, but after the first frame when the prerendered sign-in page shows, so that frame waits for
- * no script and the scripts do not share the network with the page. A failed fetch leaves the page as it is, as a
- * failed module script did.
+ * The inline script that starts the app in place of index.html's module script and preloads (vite.config.ts puts it
+ * where they were, in <head>): fetched at once, as they were, but on /login after the first frame, so the prerendered
+ * sign-in page's first paint waits for no script and the scripts do not share the network with the page. The entry
+ * runs once the page is parsed, as a module script did (it renders into #root), and a failed fetch leaves the page
+ * as it is, as a failed module script did.
  */
 export const entryLoaderScript = (entry: string, preloads: readonly string[]) =>
-  `(function(){var d=document,p=${JSON.stringify(preloads)};function go(){p.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});import(${JSON.stringify(entry)}).catch(function(){})}
-var r=d.getElementById('root');if(r&&r.hasAttribute('${PRERENDERED_ATTR}'))requestAnimationFrame(function(){setTimeout(go)});else go()})()`
+  `(function(){var d=document,e=${JSON.stringify(entry)},p=${JSON.stringify([entry, ...preloads])};
+function run(){import(e).catch(function(){})}
+function go(){p.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});
+if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()}
+if(location.pathname==='${SIGN_IN_PATH}')requestAnimationFrame(function(){setTimeout(go)});else go()})()`

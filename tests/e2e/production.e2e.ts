@@ -131,7 +131,7 @@ describe('production host (deploy/nginx.conf)', () => {
     expect((await get('/manifest.webmanifest')).headers.get('content-type')).toBe('application/manifest+json')
 
     // the entry, which index.html's inline loader imports (src/domain/sign-in-boot.ts)
-    const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1]
+    const script = /\be="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(script, 'the entry script in index.html').toBeTruthy()
     const asset = await get(script!)
     expect(asset.status).toBe(200)
