@@ -8,13 +8,16 @@ import { SESSION_COOKIE, STORAGE_KEYS } from './storage-keys'
 export const SIGN_IN_PATH = '/login'
 /** Set on #root while it holds the prerendered page (its value: the language shown) */
 export const PRERENDERED_ATTR = 'data-prerendered'
+/** Set on the prerendered form when it was submitted before the app took over: the app submits it then */
+export const SUBMITTED_ATTR = 'data-submitted'
 
 /** The id of a prerendered page's <template>: its language, and whether it holds the country field */
 export const signInTemplateId = (locale: 'en' | 'ar', withCountry: boolean) => `sign-in-${locale}${withCountry ? '-country' : ''}`
 
 const k = STORAGE_KEYS
 // Mirrors storage.ts: a token survives a new browser session only with remember on (startBrowserSession), the email
-// is filled only with remember on, and the country field shows only when no country is kept (useCountryChoice).
+// is filled only with remember on, and the country field shows only when no country is kept (useCountryChoice). A
+// submit goes nowhere until the app takes over, which submits it then.
 export const SIGN_IN_BOOT_SCRIPT = `(function(){try{var s=localStorage,h=document.documentElement,g=function(n){return s.getItem(n)};
 var l=g('${k.locale}')==='ar'?'ar':'en';h.lang=l;h.dir=l==='ar'?'rtl':'ltr';
 if(location.pathname!=='${SIGN_IN_PATH}')return;
@@ -22,7 +25,7 @@ var r=g('${k.remember}'),c=/(^|; )${SESSION_COOKIE}=/.test(document.cookie);
 if(g('${k.authToken}')!==null&&(c||r==='true'))return;
 var k=g('${k.countryCode}'),w=k!=='KW'&&k!=='SA',t=document.getElementById('sign-in-'+l+(w?'-country':'')),o=document.getElementById('root');
 if(!t||!o)return;var f=document.importNode(t.content,true),e=f.querySelector('form');
-e.addEventListener('submit',function(v){v.preventDefault()});
+e.addEventListener('submit',function(v){v.preventDefault();e.setAttribute('${SUBMITTED_ATTR}','')});
 var n=r===null||r==='true',m=g('${k.userEmail}');if(n&&m)e.elements.namedItem('email').value=m;
 e.elements.namedItem('remember').checked=n;
 o.replaceChildren(f);o.setAttribute('${PRERENDERED_ATTR}',l)}catch(x){}})()`

@@ -132,6 +132,20 @@ describe('the prerendered sign-in page', () => {
     await nav(page).waitFor()
   })
 
+  it('signs in with a Sign in pressed before the app took over', async () => {
+    const { page } = await context(h, { country: true })
+    const release = await holdEntry(page)
+    await page.goto(h.url('/login'), { waitUntil: 'commit' })
+    await page.locator('#root[data-prerendered] h1').waitFor()
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.kwManager)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    expect(new URL(page.url()).pathname).toBe('/login')
+    release()
+    await page.waitForURL((url) => url.pathname === '/orders')
+    await nav(page).waitFor()
+  })
+
   it('signs in in Arabic', async () => {
     const { page } = await context(h, { locale: 'ar', country: true })
     await page.goto(h.url('/login'))

@@ -1,5 +1,5 @@
 // Login: email, password, country (only when none is remembered), remember me, Sign in, Forgot Password.
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { hasErrors, validateLogin, type FieldErrors } from '../../domain/validation'
 import { ApiError } from '../../lib/api/client'
@@ -57,6 +57,7 @@ export default function LoginPage() {
 
   // The page painted from the build's HTML until now: what was typed there stays, and the focus with its caret
   const refocus = useRef<TypedBeforeReact['focus']>(null)
+  const [resubmit, setResubmit] = useState(false)
   useLayoutEffect(() => {
     const typed = takeTypedBeforeReact()
     if (!typed) return
@@ -65,6 +66,7 @@ export default function LoginPage() {
     setRemember(typed.remember)
     if (showCountry && typed.country) setCountry(typed.country)
     refocus.current = typed.focus
+    setResubmit(typed.submitted)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the commit that replaced the prerendered page
   }, [])
   useLayoutEffect(() => {
@@ -83,6 +85,13 @@ export default function LoginPage() {
       }
     }
   })
+
+  // a Sign in pressed on the prerendered page counts, once its values are in the form
+  useEffect(() => {
+    if (!resubmit) return
+    setResubmit(false)
+    form.current?.requestSubmit()
+  }, [resubmit])
 
   return (
     <AuthLayout title={t('login.title')}>

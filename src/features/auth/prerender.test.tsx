@@ -74,5 +74,6 @@ describe('the prerendered sign-in page', () => {
     const event = new Event('submit', { cancelable: true })
     root.querySelector('form')!.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(true)
+    expect(root.querySelector('form')!.hasAttribute('data-submitted')).toBe(true)
   })
 })

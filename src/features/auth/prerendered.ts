@@ -1,12 +1,14 @@
 // The sign-in page the build prerendered into index.html (prerender.tsx; domain/sign-in-boot.ts shows it). React
 // replaces it on its first commit; what the user typed into it before then is read here and carried over.
-import { PRERENDERED_ATTR } from '../../domain/sign-in-boot'
+import { PRERENDERED_ATTR, SUBMITTED_ATTR } from '../../domain/sign-in-boot'
 
 export interface TypedBeforeReact {
   email: string
   password: string
   country: string
   remember: boolean
+  /** Sign in was pressed (or Enter) before React took over */
+  submitted: boolean
   /** The field that had the focus when React took over, with its caret */
   focus: { name: string; start: number | null; end: number | null } | null
 }
@@ -46,6 +48,7 @@ export function takeTypedBeforeReact(): TypedBeforeReact | null {
     password: field('password')?.value ?? '',
     country: field('country')?.value ?? '',
     remember: remember instanceof HTMLInputElement ? remember.checked : true,
+    submitted: form.hasAttribute(SUBMITTED_ATTR),
     focus:
       focused && !focused.isConnected
         ? {
