@@ -32,14 +32,17 @@ o.replaceChildren(f);o.setAttribute('${PRERENDERED_ATTR}',l)}catch(x){}})()`
 
 /**
  * The inline script that starts the app in place of index.html's module script and preloads (vite.config.ts puts it
- * where they were, in <head>): fetched at once, as they were, but on /login after the first frame, so the prerendered
- * sign-in page's first paint waits for no script and the scripts do not share the network with the page. The entry
+ * where they were, in <head>): fetched at once, as they were, but on /login only after the frame that follows the
+ * parsed page (the first that can show the prerendered sign-in page; an earlier frame may paint nothing yet), so
+ * that paint waits for no script and the scripts do not share the network with the page; a hidden tab, which
+ * paints no frame, fetches them at once, and a second at most is waited for. The entry
  * runs once the page is parsed, as a module script did (it renders into #root), and a failed fetch leaves the page
  * as it is, as a failed module script did.
  */
 export const entryLoaderScript = (entry: string, preloads: readonly string[]) =>
   `(function(){var d=document,e=${JSON.stringify(entry)},p=${JSON.stringify([entry, ...preloads])};
 function run(){import(e).catch(function(){})}
-function go(){p.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});
+function go(){if(p===null)return;p.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});p=null;
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()}
-if(location.pathname==='${SIGN_IN_PATH}')requestAnimationFrame(function(){setTimeout(go)});else go()})()`
+function later(){setTimeout(go,1000);if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})}
+if(location.pathname!=='${SIGN_IN_PATH}')go();else if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',later);else later()})()`
