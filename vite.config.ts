@@ -2,10 +2,11 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { controlGuardMiddleware } from './sandbox/guard'
 import { startChunks } from './scripts/start-chunks'
+import { entryLoaderScript, SIGN_IN_BOOT_SCRIPT } from './src/domain/sign-in-boot'
 
 // The sandbox (npm run sandbox) serves both countries' backends, the realtime database and the external
 // services; `npm run dev` proxies them so the dashboard and the sandbox share one origin.
@@ -17,6 +18,64 @@ const sandboxControlGuard = (): Plugin => ({
   name: 'sandbox-control-guard',
   configureServer: (server) => void server.middlewares.use(controlGuardMiddleware),
   configurePreviewServer: (server) => void server.middlewares.use(controlGuardMiddleware),
+})
+
+/**
+ * The built index.html paints /login before any JavaScript: the sign-in page rendered from its components and i18n
+ * tables (src/features/auth/prerender.tsx, loaded through a Vite server of its own for JSX and the app's imports) as
+ * templates, and the inline script that shows the right one (src/domain/sign-in-boot.ts). The dev server skips it.
+ */
+const prerenderSignIn = (): Plugin => ({
+  name: 'prerender-sign-in',
+  apply: 'build',
+  async transformIndexHtml(html) {
+    const server = await createServer({
+      configFile: false,
+      plugins: [react()],
+      logLevel: 'error',
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: 'custom',
+    })
+    // lib/config.ts reads the page's address when it loads; the prerender renders no link that depends on it
+    const g = globalThis as { window?: unknown }
+    g.window = { location: new URL('http://localhost/login') }
+    try {
+      const prerender = (await server.ssrLoadModule('/src/features/auth/prerender.tsx')) as {
+        signInTemplates: () => Promise<string>
+      }
+      const root = '<div id="root"></div>'
+      if (!html.includes(root)) throw new Error(`index.html has no ${root}`)
+      // after #root and the templates, so the script finds them; a classic script runs before the first paint
+      return html.replace(root, `${root}\n${await prerender.signInTemplates()}\n<script>${SIGN_IN_BOOT_SCRIPT}</script>`)
+    } finally {
+      delete g.window
+      await server.close()
+    }
+  },
+})
+
+/**
+ * The first paint of /login waits for no script: index.html's module script and its preloads become a small inline
+ * loader (src/domain/sign-in-boot.ts) that starts them at once, or on /login after the first frame, so that frame
+ * needs only the page and its stylesheet. The policy allows the loader by its hash
+ * (deploy/policy.ts reads the built page).
+ */
+const paintBeforeScripts = (): Plugin => ({
+  name: 'paint-before-scripts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      let out = html
+      const entries = [...out.matchAll(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g)]
+      if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts, not one`)
+      const preloads = [...out.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g)]
+      const loader = `<script>${entryLoaderScript(entries[0]![1]!, preloads.map((m) => m[1]!))}</script>\n`
+      for (const [tag] of preloads) out = out.replace(tag, '')
+      // where the module script was, so a start off /login asks for the scripts as early as before
+      return out.replace(entries[0]![0], () => loader)
+    },
+  },
 })
 
 const chunks = startChunks()
@@ -33,6 +92,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     sandboxControlGuard(),
     chunks.plugin,
+    prerenderSignIn(),
+    paintBeforeScripts(),
     react(),
     tailwindcss(),
     VitePWA({

@@ -4,7 +4,7 @@
 //   npx tsx deploy/render-nginx.ts --root /srv/dashboard/dist [--listen 8080] [--proxy http://127.0.0.1:8081]
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { contentSecurityPolicy, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY, type PolicyHosts } from './policy'
+import { builtInlineHashes, contentSecurityPolicy, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY, type PolicyHosts } from './policy'
 
 type Env = Record<string, string | undefined>
 
@@ -63,7 +63,8 @@ export function renderNginx(options: { root: string; listen?: string; proxy?: st
   const values: Record<string, string> = {
     LISTEN: options.listen ?? '8080',
     ROOT: options.root,
-    CSP: contentSecurityPolicy(policyHosts(options.env ?? process.env)),
+    // the inline script and stylesheet of the build under root: render again after each build
+    CSP: contentSecurityPolicy(policyHosts(options.env ?? process.env), builtInlineHashes(options.root)),
     HSTS: STRICT_TRANSPORT_SECURITY,
     PERMISSIONS_POLICY,
     EXTRA_LOCATIONS: options.proxy ? `\n${proxyLocations(options.proxy)}` : '',

@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { renderMedia } from './seed/media'
 import type { Result } from './http'
-import { PAGE_HEADERS } from './security-headers'
+import { pageHeaders } from './security-headers'
 import type { World } from './world'
 
 /** SANDBOX_DIST lets several checkouts of the build (e.g. parallel e2e runs) each serve their own */
@@ -73,7 +73,7 @@ function file(p: string, acceptEncoding: string | undefined): Result | null {
     status: 200,
     body: encoded.body,
     contentType: TYPES[ext] ?? 'application/octet-stream',
-    headers: { 'cache-control': cache, ...PAGE_HEADERS, ...encoded.headers, ...(name === 'sw.js' ? { 'service-worker-allowed': '/' } : {}) },
+    headers: { 'cache-control': cache, ...pageHeaders(DIST_DIR), ...encoded.headers, ...(name === 'sw.js' ? { 'service-worker-allowed': '/' } : {}) },
   }
 }
 
@@ -86,7 +86,7 @@ export function serveStatic(pathname: string, acceptEncoding?: string): Result {
   }
   // Paths with an extension are files that do not exist; everything else is a route of the app.
   if (path.extname(safe)) return { status: 404, text: 'Not Found' }
-  return file(path.join(DIST_DIR, 'index.html'), acceptEncoding) ?? { status: 200, text: NOT_BUILT, contentType: 'text/html; charset=utf-8', headers: PAGE_HEADERS }
+  return file(path.join(DIST_DIR, 'index.html'), acceptEncoding) ?? { status: 200, text: NOT_BUILT, contentType: 'text/html; charset=utf-8', headers: pageHeaders(DIST_DIR) }
 }
 
 export function serveMedia(w: World, pathname: string): Result {

@@ -2,7 +2,8 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from './app/ErrorBoundary'
-import { App, preloadWorkScreen, workScreenAt } from './app/router'
+import { App, preloadSignIn, preloadWorkScreen, workScreenAt } from './app/router'
+import { PRERENDERED_ATTR } from './domain/sign-in-boot'
 import { startLiveData } from './app/bootstrap'
 import { warmFormatters } from './app/warm-formatters'
 import { wireApi } from './app/wire'
@@ -61,11 +62,14 @@ if (import.meta.env.PROD) {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
+// The build's HTML already shows the sign-in page (domain/sign-in-boot.ts): React's first commit replaces it with the
+// same page, so it waits for that page's code too (a failed fetch renders anyway: the route's error fallback shows)
+const signInShown = root.hasAttribute(PRERENDERED_ATTR) ? preloadSignIn().catch(() => undefined) : undefined
 // An Arabic device waits for its dictionary (never resolves with an error: English is the fallback)
 // The first render is a transition, so React renders it in slices of about 5 ms and yields between them: one long
 // task of the sign-in page's start-up becomes many short ones (Lighthouse's TBT on /login 129 and 184 → 88 and 58 ms,
 // tests/bench/lighthouse.bench.ts, alternating runs).
-void language.then(() => {
+void Promise.all([language, signInShown]).then(() => {
   const app = createRoot(root)
   startTransition(() =>
     app.render(

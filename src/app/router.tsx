@@ -18,7 +18,12 @@ const withTexts =
   () =>
     Promise.all([load(), texts()]).then(([module]) => module)
 
-const LoginPage = lazy(() => import('../features/auth/LoginPage'))
+type LoginModule = typeof import('../features/auth/LoginPage')
+let loginModule: LoginModule | null = null
+const loadLoginPage = () => import('../features/auth/LoginPage').then((module) => (loginModule = module))
+// Once its module is in, a thenable that answers at once: lazy() then renders the page without suspending, so the
+// first commit over the prerendered sign-in page is the page itself, never the loading fallback between them
+const LoginPage = lazy(() => (loginModule ? ({ then: (resolve: (m: LoginModule) => void) => resolve(loginModule!) } as unknown as Promise<LoginModule>) : loadLoginPage()))
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'))
 const ImpersonatePage = lazy(() => import('../features/auth/ImpersonatePage'))
@@ -57,6 +62,11 @@ export function preloadWorkScreen(page: HomePage): void {
   const ignore = () => undefined
   loadAppLayout().catch(ignore)
   WORK_SCREENS[page]().catch(ignore)
+}
+
+/** The sign-in page's module, fetched before the first render when the build's HTML already shows that page */
+export function preloadSignIn(): Promise<unknown> {
+  return loadLoginPage()
 }
 
 /** Lets actions outside React move the user (sign-out, maintenance) through this router */

@@ -2,13 +2,23 @@
 type Navigate = (to: string, options?: { replace?: boolean }) => void
 
 let navigator: Navigate | null = null
+let pending: { to: string; options: { replace?: boolean } } | null = null
 
-/** The router registers itself here (src/app/router.tsx) */
+/** The router registers itself here (src/app/router.tsx), and takes a move asked for before it was there */
 export function setNavigator(next: Navigate | null): void {
   navigator = next
+  if (next && pending) {
+    const { to, options } = pending
+    pending = null
+    next(to, options)
+  }
 }
 
+/**
+ * Before the router is there (a call answered while the first render waits for its code), the move waits for it:
+ * a page load would drop what the move comes with (the sign-out's toast)
+ */
 export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
   if (navigator) navigator(to, options)
-  else window.location.assign(to)
+  else pending = { to, options }
 }

@@ -50,8 +50,12 @@ export function clearToasts(): void {
 
 const catalogueIds = new Set<number>()
 
-/** Shows a toast of the error catalogue */
+/** Shows a toast of the error catalogue, once while the same one shows (several calls of a start may fail alike) */
 export function pushCatalogueToast(toast: CatalogueToast): number {
+  const same = toasts.items.find(
+    (t) => catalogueIds.has(t.id) && JSON.stringify([t.title, t.description]) === JSON.stringify([toast.title, toast.description ?? []]),
+  )
+  if (same) return same.id
   const id = pushToast({ kind: 'error', title: toast.title, description: toast.description })
   catalogueIds.add(id)
   return id

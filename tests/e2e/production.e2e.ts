@@ -8,7 +8,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../../deploy/policy'
+import { builtInlineHashes, contentSecurityPolicy, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../../deploy/policy'
 import { renderNginx } from '../../deploy/render-nginx'
 import { DEMO, signInThroughForm, useHarness } from './support/app'
 import { TABLET } from './support/browser'
@@ -96,7 +96,7 @@ function expectSecurityHeaders(res: Response, what: string) {
     },
     what,
   ).toEqual({
-    csp: contentSecurityPolicy(),
+    csp: contentSecurityPolicy(undefined, builtInlineHashes(DIST)),
     hsts: STRICT_TRANSPORT_SECURITY,
     permissions: PERMISSIONS_POLICY,
     coop: 'same-origin',
@@ -130,7 +130,8 @@ describe('production host (deploy/nginx.conf)', () => {
     }
     expect((await get('/manifest.webmanifest')).headers.get('content-type')).toBe('application/manifest+json')
 
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    // the entry, which index.html's inline loader imports (src/domain/sign-in-boot.ts)
+    const script = /\be="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(script, 'the entry script in index.html').toBeTruthy()
     const asset = await get(script!)
     expect(asset.status).toBe(200)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ar } from '../../src/lib/i18n/ar'
 import { DEMO, useHarness } from './support/app'
 import { TABLET } from './support/browser'
-import { nav } from './support/page'
+import { nav, signInAppReady } from './support/page'
 import { box, ready, shell } from './support/shell'
 
 const h = useHarness()
@@ -59,11 +59,13 @@ describe('Arabic', () => {
   it('the language button of the sign-in screen switches to Arabic and back, and is remembered', async () => {
     const { page } = await h.context()
     await page.goto(h.url('/login'))
+    await signInAppReady(page)
     await page.getByRole('button', { name: 'العربية' }).click()
     await page.getByRole('heading', { name: ar['login.title'] }).waitFor()
     expect(await page.evaluate(() => [document.documentElement.dir, localStorage.getItem('locale')])).toEqual(['rtl', 'ar'])
     await page.reload()
     await page.getByRole('heading', { name: ar['login.title'] }).waitFor()
+    await signInAppReady(page)
     await page.getByRole('button', { name: 'English' }).click()
     await page.getByRole('heading', { name: 'Sign in to your store' }).waitFor()
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr')
@@ -75,6 +77,7 @@ describe('Arabic', () => {
     const { page } = made
     await page.goto(h.url('/login'))
     await page.getByRole('heading', { name: ar['login.title'] }).waitFor()
+    await signInAppReady(page)
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     const form = await box(page.getByRole('main'))
     const banner = await box(page.getByRole('complementary'))

@@ -1,22 +1,17 @@
 // Login: email, password, country (only when none is remembered), remember me, Sign in, Forgot Password.
-import { useRef, useState, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio'
-import { Button } from '../../components/ui/Button'
-import { Checkbox } from '../../components/ui/Checkbox'
-import { cx, focusRing } from '../../components/ui/cx'
-import { TextField } from '../../components/ui/TextField'
 import { hasErrors, validateLogin, type FieldErrors } from '../../domain/validation'
 import { ApiError } from '../../lib/api/client'
 import { isCountryCode } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
 import { session, signIn } from '../../stores/session'
 import { AuthLayout } from './AuthLayout'
-import { CountryField } from './CountryField'
-import { PasswordField } from './PasswordField'
+import { LoginForm, type LoginField } from './LoginForm'
+import { takeTypedBeforeReact, type TypedBeforeReact } from './prerendered'
 import { useCountryChoice } from './useCountryChoice'
 
-type Field = 'email' | 'password' | 'country'
+type Field = LoginField
 
 const TOO_MANY_REQUESTS = 429
 
@@ -32,7 +27,7 @@ export default function LoginPage() {
   const [throttled, setThrottled] = useState<{ seconds: number | null } | null>(null)
   const form = useRef<HTMLFormElement>(null)
 
-  const values = { email, password, country }
+  const values = { email, password, country, remember }
   const errors: FieldErrors<Field> = submitted ? validateLogin(values, showCountry) : {}
   const message = (field: Field) => {
     const key = errors[field]
@@ -60,46 +55,65 @@ export default function LoginPage() {
     }
   }
 
+  // The page painted from the build's HTML until now: what was typed there stays, and the focus with its caret
+  const refocus = useRef<TypedBeforeReact['focus']>(null)
+  const [resubmit, setResubmit] = useState(false)
+  useLayoutEffect(() => {
+    const typed = takeTypedBeforeReact()
+    if (!typed) return
+    setEmail(typed.email)
+    setPassword(typed.password)
+    setRemember(typed.remember)
+    if (showCountry && typed.country) setCountry(typed.country)
+    refocus.current = typed.focus
+    setResubmit(typed.submitted)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the commit that replaced the prerendered page
+  }, [])
+  useLayoutEffect(() => {
+    const focus = refocus.current
+    if (!focus) return
+    refocus.current = null
+    const element = form.current?.elements.namedItem(focus.name)
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) return
+    element.focus()
+    if (element instanceof HTMLInputElement && focus.start !== null && focus.end !== null) {
+      // email inputs have no selection API
+      try {
+        element.setSelectionRange(focus.start, focus.end)
+      } catch {
+        // the caret stays where focus() put it
+      }
+    }
+  })
+
+  // a Sign in pressed on the prerendered page counts, once its values are in the form
+  useEffect(() => {
+    if (!resubmit) return
+    setResubmit(false)
+    form.current?.requestSubmit()
+  }, [resubmit])
+
   return (
     <AuthLayout title={t('login.title')}>
-      <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          label={t('login.email')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={message('email')}
-        />
-        <PasswordField
-          name="password"
-          autoComplete="current-password"
-          label={t('login.password')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={message('password')}
-        />
-        {showCountry ? <CountryField value={country} onChange={setCountry} error={message('country')} /> : null}
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Checkbox name="remember" label={t('login.remember')} checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          <Link
-            to="/forgot-password"
-            className={cx('inline-flex min-h-11 items-center rounded text-sm font-semibold text-brand-700 hover:underline', focusRing)}
-          >
-            {t('login.forgot')}
-          </Link>
-        </div>
-        {throttled ? (
-          <p role="alert" className="rounded-lg border border-danger-600/40 bg-danger-50 px-3 py-2 text-sm text-danger-800">
-            {throttled.seconds ? t('login.tooManyAttempts', { n: throttled.seconds }) : t('login.tooManyAttemptsLater')}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" block disabled={busy}>
-          {t('login.submit')}
-        </Button>
-      </form>
+      <LoginForm
+        formRef={form}
+        values={values}
+        showCountry={showCountry}
+        message={message}
+        onSubmit={(e) => void onSubmit(e)}
+        onEmail={setEmail}
+        onPassword={setPassword}
+        onCountry={setCountry}
+        onRemember={setRemember}
+        busy={busy}
+        notice={
+          throttled ? (
+            <p role="alert" className="rounded-lg border border-danger-600/40 bg-danger-50 px-3 py-2 text-sm text-danger-800">
+              {throttled.seconds ? t('login.tooManyAttempts', { n: throttled.seconds }) : t('login.tooManyAttemptsLater')}
+            </p>
+          ) : null
+        }
+      />
     </AuthLayout>
   )
 }

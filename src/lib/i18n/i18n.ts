@@ -76,9 +76,12 @@ export async function loadPageTexts(): Promise<void> {
 export function setLocale(locale: Locale): void {
   current = locale
   i18n.locale(locale)
-  const html = document.documentElement
-  html.lang = locale
-  html.dir = dirOf(locale)
+  // the build renders the sign-in page in Node (features/auth/prerender.tsx), where there is no <html>
+  if (typeof document !== 'undefined') {
+    const html = document.documentElement
+    html.lang = locale
+    html.dir = dirOf(locale)
+  }
   for (const listener of listeners) listener()
 }
 

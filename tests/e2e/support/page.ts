@@ -45,3 +45,6 @@ export async function laneOrder(page: Page, name: 'Preparing' | 'Ready', among: 
     .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.orderId)))
   return ids.filter((id) => among.includes(id))
 }
+
+/** The app has taken over the sign-in page the build prerendered (its buttons do nothing before; src/domain/sign-in-boot.ts) */
+export const signInAppReady = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'))

@@ -10,6 +10,7 @@ const SECONDS: Record<string, number> = {
   'shell-navigation': 45,
   'layout-still': 30,
   'shell-arabic': 30,
+  'sign-in-prerender': 35,
   'shell-user-menu': 25,
   'shell-maintenance': 20,
   'store-status': 20,
