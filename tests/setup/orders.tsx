@@ -51,4 +51,5 @@ export function renderOrders(options: OrdersSetup = {}) {
 }
 
 /** The drawer's body renders after its first paint (src/lib/use-after-first-paint.ts): resolves once it has */
-export const bodyShown = (dialog: HTMLElement) => waitFor(() => expect(dialog.querySelector('[aria-busy="false"]')).not.toBeNull())
+// (its sections' modules may load for the first time here: a fresh clone's cold module cache takes seconds)
+export const bodyShown = (dialog: HTMLElement) => waitFor(() => expect(dialog.querySelector('[aria-busy="false"]')).not.toBeNull(), { timeout: 10_000 })

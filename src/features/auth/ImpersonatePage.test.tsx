@@ -36,7 +36,8 @@ describe('impersonation (SPEC 6, 7)', () => {
       api.get('/api/v1/discovery/store', () => HttpResponse.json(makeNotifierConfig({ impersonate: true })), 'SA'),
     )
     const app = renderApp('/impersonate/sa/req-77')
-    await waitFor(() => expect(app.path()).toBe('/orders'))
+    // the signed-in layout and the board load lazily: on a cold module cache (a fresh clone) that takes seconds
+    await waitFor(() => expect(app.path()).toBe('/orders'), { timeout: 10_000 })
     expect(calls).toEqual(['login public@sa.sandbox Public@1234 2', 'verify req-77 Bearer public-sa'])
     // stored as the public token (SPEC 7), with the auth state and not in local storage (SPEC 9's keys only)
     expect(session.publicToken).toBe('public-sa')
