@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
-import { TextField } from '../../components/ui/TextField'
 import { hasErrors, validateForgot } from '../../domain/validation'
 import { isCountryCode } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
 import { requestPasswordReset } from '../../stores/session'
 import { AuthLayout } from './AuthLayout'
+import { EmailField } from './EmailField'
 import { CountryField } from './CountryField'
 import { useCountryChoice } from './useCountryChoice'
 
@@ -59,16 +59,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
           <p className="text-sm text-ink-soft">{t('forgot.intro')}</p>
-          <TextField
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            label={t('login.email')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email ? t(errors.email) : undefined}
-          />
+          <EmailField value={email} onChange={setEmail} error={errors.email ? t(errors.email) : undefined} />
           {showCountry ? (
             <CountryField value={country} onChange={setCountry} error={errors.country ? t(errors.country) : undefined} />
           ) : null}

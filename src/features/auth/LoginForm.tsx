@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom'
 import { Button } from '../../components/ui/Button'
 import { Checkbox } from '../../components/ui/Checkbox'
 import { cx, focusRing } from '../../components/ui/cx'
-import { TextField } from '../../components/ui/TextField'
 import { useI18n } from '../../lib/i18n/i18n'
 import { CountryField } from './CountryField'
+import { EmailField } from './EmailField'
 import { PasswordField } from './PasswordField'
 
 export type LoginField = 'email' | 'password' | 'country'
@@ -32,16 +32,7 @@ export function LoginForm(props: LoginFormProps) {
   const { values, message } = props
   return (
     <form ref={props.formRef} noValidate onSubmit={props.onSubmit} className="flex flex-col gap-4">
-      <TextField
-        name="email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        label={t('login.email')}
-        value={values.email}
-        onChange={(e) => props.onEmail(e.target.value)}
-        error={message('email')}
-      />
+      <EmailField value={values.email} onChange={props.onEmail} error={message('email')} />
       <PasswordField
         name="password"
         autoComplete="current-password"
