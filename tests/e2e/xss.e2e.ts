@@ -128,15 +128,23 @@ async function open(options: Parameters<typeof signedInContext>[2] = TABLET) {
 
 /** Nothing of the corpus became markup or ran */
 async function expectInert(page: Page, dialogs: string[], where: string) {
-  const state = await page.evaluate(() => ({
-    xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
-    made: [...document.querySelectorAll('iframe, frame, object, embed, [srcdoc], [onerror], [onload], img[src="x"], body script')].map((e) => e.outerHTML.slice(0, 80)),
-    inlineScripts: [...document.scripts].filter((s) => !s.src).length,
-    jsLinks: [...document.querySelectorAll('[href], [src], [action]')]
-      .map((e) => e.getAttribute('href') ?? e.getAttribute('src') ?? e.getAttribute('action') ?? '')
-      // eslint-disable-next-line no-control-regex -- a browser skips leading control characters before the scheme
-      .filter((u) => /^[\s\0-\x1f]*javascript:/i.test(u)),
-  }))
+  const state = await page.evaluate(async () => {
+    // the build's own inline scripts (the loader, the sign-in page's boot; allowed by their hashes) are index.html's
+    const html = await (await fetch('/index.html', { cache: 'no-store' })).text()
+    const own = new Set([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]))
+    const foreign = (e: Element) => !(e instanceof HTMLScriptElement && !e.src && own.has(e.textContent))
+    return {
+      xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
+      made: [...document.querySelectorAll('iframe, frame, object, embed, [srcdoc], [onerror], [onload], img[src="x"], body script')]
+        .filter(foreign)
+        .map((e) => e.outerHTML.slice(0, 80)),
+      inlineScripts: [...document.scripts].filter((s) => !s.src && foreign(s)).length,
+      jsLinks: [...document.querySelectorAll('[href], [src], [action]')]
+        .map((e) => e.getAttribute('href') ?? e.getAttribute('src') ?? e.getAttribute('action') ?? '')
+        // eslint-disable-next-line no-control-regex -- a browser skips leading control characters before the scheme
+        .filter((u) => /^[\s\0-\x1f]*javascript:/i.test(u)),
+    }
+  })
   expect(state, where).toEqual({ xss: null, made: [], inlineScripts: 0, jsLinks: [] })
   expect(page.frames().length, `${where}: frames`).toBe(1)
   expect(dialogs, `${where}: dialogs`).toEqual([])
