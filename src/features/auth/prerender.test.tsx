@@ -19,9 +19,15 @@ function boot(path: string, storage: Record<string, string> = {}, cookie = '') {
 }
 const field = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)
 
+// the unit project shares its document between files: leave nothing of the page behind (another file's query for a
+// 'Country' combobox would find this page's too)
 afterEach(() => {
   document.cookie = 'dashboardSession=; max-age=0; path=/'
   history.replaceState(null, '', '/')
+  document.body.innerHTML = ''
+  localStorage.clear()
+  document.documentElement.removeAttribute('lang')
+  document.documentElement.removeAttribute('dir')
 })
 
 describe('the prerendered sign-in page', () => {
