@@ -1,38 +1,46 @@
 // The warning confirmation the spec asks for before Decline, No Show and a dispatch without an arrived customer
-// ('Warning: Are you sure, you want to {action} this order?'). Shared by the drawer and the window's cards.
+// ('Warning: Are you sure, you want to {action} this order?'). Shared by the drawer and the window's cards, which
+// mount it only while it asks (closed, Headless UI's dialog still runs its hooks on every render of the card).
+import { useI18n } from '../../lib/i18n/i18n'
+import type { MessageKey } from '../../lib/i18n/en'
 import { Button } from './Button'
 import { Dialog } from './Dialog'
 
-export interface WarningDialogProps {
-  open: boolean
-  title: string
-  message: string
-  yes: string
-  no: string
-  /** a dispatch is the expected way on (primary); a decline or a no-show is not (danger) */
-  tone: 'primary' | 'danger'
-  onYes: () => void
+export type WarnedAction = 'decline' | 'dispatch' | 'force_dispatch' | 'no_show'
+
+const ACTION_TEXT: Record<WarnedAction, MessageKey> = {
+  decline: 'orders.warningAction.decline',
+  dispatch: 'orders.warningAction.dispatch',
+  force_dispatch: 'orders.warningAction.forceDispatch',
+  no_show: 'orders.warningAction.noShow',
+}
+
+export interface WarningDialogProps<A extends WarnedAction> {
+  action: A
+  onYes: (action: A) => void
   onClose: () => void
 }
 
-export function WarningDialog({ open, title, message, yes, no, tone, onYes, onClose }: WarningDialogProps) {
+export function WarningDialog<A extends WarnedAction>({ action, onYes, onClose }: WarningDialogProps<A>) {
+  const { t } = useI18n()
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
-      title={title}
+      title={t('orders.warning.title')}
       footer={
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            {no}
+            {t('orders.warning.no')}
           </Button>
-          <Button variant={tone} onClick={onYes}>
-            {yes}
+          {/* a dispatch is the expected way on (primary); a decline or a no-show is not (danger) */}
+          <Button variant={action === 'dispatch' ? 'primary' : 'danger'} onClick={() => onYes(action)}>
+            {t('orders.warning.yes')}
           </Button>
         </div>
       }
     >
-      <p className="text-base text-ink">{message}</p>
+      <p className="text-base text-ink">{t('orders.warning', { action: t(ACTION_TEXT[action]) })}</p>
     </Dialog>
   )
 }

@@ -25,7 +25,6 @@ import {
 } from '../../domain/orders'
 import { canForceDispatch } from '../../domain/permissions'
 import type { Store } from '../../domain/types'
-import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import type { DrawerSource } from '../../stores/drawer'
 import { changeOrderStatus } from '../../stores/order-status'
@@ -34,13 +33,6 @@ import { markPastOrderDelivered, pastOrderActions } from '../../stores/past-orde
 
 type Change = Exclude<DrawerAction, 'delivered'>
 type Warned = Exclude<Change, 'confirm'>
-
-const WARNING_ACTION: Record<Warned, MessageKey> = {
-  decline: 'orders.warningAction.decline',
-  dispatch: 'orders.warningAction.dispatch',
-  force_dispatch: 'orders.warningAction.forceDispatch',
-  no_show: 'orders.warningAction.noShow',
-}
 
 function PrepTimePicker({ groups, value, onChange, disabled }: { groups: number[][]; value: number; onChange: (n: number) => void; disabled: boolean }) {
   const { t } = useI18n()
@@ -193,17 +185,11 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
       {/* mounted only while it asks: closed, Headless UI's dialog still ran its hooks in every Confirm tap's render */}
       {warning !== null ? (
         <WarningDialog
-          open
+          action={warning}
           onClose={() => setWarning(null)}
-          title={t('orders.warning.title')}
-          message={t('orders.warning', { action: t(WARNING_ACTION[warning]) })}
-          yes={t('orders.warning.yes')}
-          no={t('orders.warning.no')}
-          tone={warning === 'dispatch' ? 'primary' : 'danger'}
-          onYes={() => {
-            const action = warning
+          onYes={(action) => {
             setWarning(null)
-            if (action) void exec(action)
+            void exec(action)
           }}
         />
       ) : null}

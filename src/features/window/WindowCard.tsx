@@ -135,20 +135,16 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
       </div>
       {/* clicks in the dialog reach the card through the portal: they are not a tap on the card */}
       <div className="contents" onClick={(e) => e.stopPropagation()}>
-      <WarningDialog
-        open={warning !== null}
-        onClose={() => setWarning(null)}
-        title={t('orders.warning.title')}
-        message={warning ? t('orders.warning', { action: t(warning === 'dispatch' ? 'orders.warningAction.dispatch' : 'orders.warningAction.forceDispatch') }) : ''}
-        yes={t('orders.warning.yes')}
-        no={t('orders.warning.no')}
-        tone={warning === 'dispatch' ? 'primary' : 'danger'}
-        onYes={() => {
-          const action = warning
-          setWarning(null)
-          if (action) send(action)
-        }}
-      />
+      {warning !== null ? (
+        <WarningDialog
+          action={warning}
+          onClose={() => setWarning(null)}
+          onYes={(action) => {
+            setWarning(null)
+            send(action)
+          }}
+        />
+      ) : null}
       </div>
     </article>
   )
