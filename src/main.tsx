@@ -67,8 +67,7 @@ if (!root) throw new Error('#root is missing from index.html')
 const signInShown = root.hasAttribute(PRERENDERED_ATTR) ? preloadSignIn().catch(() => undefined) : undefined
 // An Arabic device waits for its dictionary (never resolves with an error: English is the fallback)
 // The first render is a transition, so React renders it in slices of about 5 ms and yields between them: one long
-// task of the sign-in page's start-up becomes many short ones (Lighthouse's TBT on /login 129 and 184 → 88 and 58 ms,
-// tests/bench/lighthouse.bench.ts, alternating runs).
+// task of the sign-in page's start-up becomes many short ones (the figures are in tests/bench/NOTES.md).
 void Promise.all([language, signInShown]).then(() => {
   const app = createRoot(root)
   startTransition(() =>
