@@ -4,9 +4,13 @@ type Navigate = (to: string, options?: { replace?: boolean }) => void
 let navigator: Navigate | null = null
 let pending: { to: string; options: { replace?: boolean } } | null = null
 
-/** The router registers itself here (src/app/router.tsx), and takes a move asked for before it was there */
+/**
+ * The router registers itself here (src/app/router.tsx), and takes a move asked for before it was there. A router
+ * that leaves takes any waiting move with it: that move was for the app it belonged to.
+ */
 export function setNavigator(next: Navigate | null): void {
   navigator = next
+  if (!next) pending = null
   if (next && pending) {
     const { to, options } = pending
     pending = null
