@@ -73,3 +73,16 @@ describe('what moved', () => {
     expect(landedOnMoved(finger(1200), target)).toBe(true)
   })
 })
+
+describe('a finger the page handled late', () => {
+  it('refuses a finger that touched before the frame moving the rows and was hit-tested after it', () => {
+    recordShifts([moved(1000, section, rect(300, 140), rect(370, 140))], 1000)
+    expect(landedOnMoved({ ...finger(990), handled: 1010 }, target)).toBe(true)
+    expect(landedOnMoved({ ...finger(990), handled: 995 }, target), 'hit-tested before that frame: on what it saw').toBe(false)
+  })
+
+  it('counts the frame after the finger when the rows had already changed unseen as it landed', () => {
+    recordShifts([moved(1000, section, rect(300, 140), rect(370, 140))], 1000)
+    expect(landedOnMoved({ ...finger(990), handled: 995, unseen: true }, target)).toBe(true)
+  })
+})

@@ -5,6 +5,9 @@
 // leaves a moment after its Dispatch pulls the next one up under the finger already on its way to it.
 // What counts is whether the finger was on the same control before the moves: a row that grows a line when its
 // customer arrives moves its own button a few pixels, and a finger already on that button meant it.
+// A finger's time is when it touched the glass; the page hit-tests it later, on the layout it has then. On a busy
+// tablet a frame that moved the rows can come in between, or the rows can already be in their new places with that
+// frame not yet drawn: either way the finger aimed at what the screen showed before.
 
 /** How long before the finger came down a move still counts: the tap was aimed at what was there before */
 export const MOVED_WITHIN_MS = 500
@@ -19,13 +22,20 @@ export interface ShiftEntry {
 
 /** `complete`: the browser named everything that moved in this shift */
 type Shift = { time: number; sources: readonly Source[]; complete: boolean }
-type Point = { time: number; x: number; y: number }
+/**
+ * `time`: when the finger touched; `handled`: when the page hit-tested it (defaults to `time`); `unseen`: rows had been
+ * added or removed and no frame had shown them yet
+ */
+export type Point = { time: number; x: number; y: number; handled?: number; unseen?: boolean }
 /** The control tapped and where it is now */
 export type Target = { node: Node; rect: DOMRectReadOnly }
 
 let observer: PerformanceObserver | null = null
 let shifts: Shift[] = []
 let lastDown: Point | null = null
+/** When an element was last added to or removed from the page, and when a frame last ran after that */
+let changedAt = -Infinity
+let framedAt = -Infinity
 
 /**
  * `onPage` says whether a moved element is part of the page under the finger. Notices float over the board and move
@@ -54,8 +64,11 @@ function holderOf(sources: readonly Source[], target: Node): Source | undefined 
 export function landedOnMoved(down: Point, target: Target): boolean {
   let dx = 0
   let dy = 0
+  // a frame after the finger's hit test moved what it hit from where the finger saw it only if the rows had already
+  // changed unseen; otherwise the finger landed on the layout it saw
+  const lastSeen = down.unseen ? Infinity : (down.handled ?? down.time)
   for (const s of shifts) {
-    if (s.time > down.time || down.time - s.time >= MOVED_WITHIN_MS) continue
+    if (s.time > lastSeen || down.time - s.time >= MOVED_WITHIN_MS) continue
     const holder = holderOf(s.sources, target.node)
     if (holder) {
       dx += holder.currentRect.x - holder.previousRect.x
@@ -75,12 +88,26 @@ export function landedOnMoved(down: Point, target: Target): boolean {
 /** The page's content, including `<main>` itself (a strip above it moves all of it); not the notices over it */
 const inMain = (node: Node | null) => node === null || document.getElementById('main')?.contains(node) === true
 
+const addsOrRemoves = (m: MutationRecord) => [...m.addedNodes, ...m.removedNodes].some((n) => n.nodeType === Node.ELEMENT_NODE)
+
+/** Notes rows added or removed on the page, and the frame after them: the one that shows the change */
+function watchChanges(): void {
+  new MutationObserver((records) => {
+    if (!records.some((m) => addsOrRemoves(m) && inMain(m.target))) return
+    changedAt = performance.now()
+    // the callback's own time: the frame's start may precede the change it paints
+    requestAnimationFrame(() => (framedAt = performance.now()))
+  }).observe(document.body, { childList: true, subtree: true })
+}
+
 /** Starts watching layout shifts and pointer downs; a browser without the Layout Instability API refuses nothing */
 export function startTapGuard(): void {
   if (observer || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) return
   observer = new PerformanceObserver((list) => recordShifts(list.getEntries() as unknown as ShiftEntry[], performance.now(), inMain))
   observer.observe({ type: 'layout-shift' })
-  document.addEventListener('pointerdown', (e) => (lastDown = { time: e.timeStamp, x: e.clientX, y: e.clientY }), { capture: true, passive: true })
+  watchChanges()
+  const onDown = (e: PointerEvent) => (lastDown = { time: e.timeStamp, x: e.clientX, y: e.clientY, handled: performance.now(), unseen: changedAt > framedAt })
+  document.addEventListener('pointerdown', onDown, { capture: true, passive: true })
 }
 
 /** For a click handler: whether this click ends a tap that landed on its control only because it had just moved */
@@ -89,10 +116,14 @@ export function movedUnderTap(click: { timeStamp: number; clientX: number; clien
   // shifts rendered but not yet delivered to the observer's callback
   recordShifts(observer.takeRecords() as unknown as ShiftEntry[], performance.now(), inMain)
   const down = lastDown && click.timeStamp - lastDown.time < 5000 ? lastDown : { time: click.timeStamp, x: click.clientX, y: click.clientY }
+  // rows changed before the finger came and no frame has shown them yet: no shift says where they went, and the
+  // finger aimed at where they were
+  if (down.unseen && changedAt > framedAt) return true
   return landedOnMoved(down, { node: click.currentTarget, rect: click.currentTarget.getBoundingClientRect() })
 }
 
 export function resetTapGuard(): void {
   shifts = []
   lastDown = null
+  changedAt = framedAt = -Infinity
 }

@@ -71,4 +71,36 @@ describe('a board that holds still', () => {
       await context.close()
     }
   })
+
+  // Rows skip rendering out of view and stand in at a guessed height until drawn; one arriving in view must not be
+  // laid out at the guess first: the rows under it would jump twice, and a tap hit-tested in between lands off them.
+  it('lays a new order out at its own height before its first frame, on tablets and a phone', async () => {
+    for (const screen of [TABLET, { viewport: { width: 1024, height: 768 } }, PHONE]) {
+      const { page, context } = await open(DEMO.kwManager, '/orders', screen)
+      await ready(page, 'Salmiya')
+      await page.getByText('Dashboard is online', { exact: true }).waitFor()
+      type Watched = { __heights: Promise<number[]> }
+      await page.evaluate(() => {
+        const rows = () => [...document.querySelectorAll<HTMLElement>('#main [role="row"][data-order-id]')]
+        const shown = new Set(rows().map((r) => r.dataset.orderId))
+        ;(window as unknown as Watched).__heights = new Promise<number[]>((resolve) => {
+          const watch = new MutationObserver(() => {
+            const row = rows().find((r) => !shown.has(r.dataset.orderId))
+            if (!row) return
+            watch.disconnect()
+            // before the frame that draws it, then once drawn
+            requestAnimationFrame(() => {
+              const first = row.getBoundingClientRect().height
+              setTimeout(() => resolve([first, row.getBoundingClientRect().height]), 300)
+            })
+          })
+          watch.observe(document.body, { childList: true, subtree: true })
+        })
+      })
+      await createOrder(h.control)
+      const [first, drawn] = await page.evaluate(() => (window as unknown as Watched).__heights)
+      expect(first, `${screen.viewport.width} px: the new row's height before its first frame`).toBe(drawn)
+      await context.close()
+    }
+  })
 })

@@ -16,6 +16,7 @@ import { currentQty, productLists } from '../../domain/replacements'
 import { ApiError } from '../../lib/api/client'
 import { useClearWhenOnline } from '../../lib/back-online'
 import { useI18n } from '../../lib/i18n/i18n'
+import { atOwnSize } from '../../lib/own-size'
 import { movedUnderTap } from '../../lib/tap-guard'
 import { notifyReady, ordersState } from '../../stores/orders'
 import { pushToast } from '../../stores/toasts'
@@ -87,6 +88,7 @@ export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZ
   return (
     <article
       aria-label={t('kitchen.tile', { code: order.code })}
+      ref={atOwnSize}
       data-order-id={order.id}
       data-moved={moved ? '' : undefined}
       className={cx(

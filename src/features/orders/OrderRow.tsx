@@ -14,6 +14,7 @@ import { orderTotal } from '../../domain/order-totals'
 import { arrivalView, clockTime, methodNameKey, paymentNameKey, pendingColor } from '../../domain/order-view'
 import { customerName, PENDING, rowAction, type Order } from '../../domain/orders'
 import { useI18n } from '../../lib/i18n/i18n'
+import { atOwnSize } from '../../lib/own-size'
 import { movedUnderTap } from '../../lib/tap-guard'
 import { openOrderDrawer } from '../../stores/drawer'
 import { changeOrderStatus } from '../../stores/order-status'
@@ -79,6 +80,7 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, show
       role="row"
       tabIndex={0}
       aria-label={t('orders.rowLabel', { code: order.code, customer: name })}
+      ref={atOwnSize}
       data-order-id={order.id}
       onClick={onRowClick}
       onKeyDown={onRowKey}

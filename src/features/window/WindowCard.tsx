@@ -19,6 +19,7 @@ import { mediaUrl, type CountryCode } from '../../lib/config'
 import { ApiError } from '../../lib/api/client'
 import { useClearWhenOnline } from '../../lib/back-online'
 import { useI18n } from '../../lib/i18n/i18n'
+import { atOwnSize } from '../../lib/own-size'
 import { movedUnderTap } from '../../lib/tap-guard'
 import { openOrderDrawer } from '../../stores/drawer'
 import { changeOrderStatus } from '../../stores/order-status'
@@ -74,6 +75,7 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
   return (
     <article
       aria-label={t('window.card', { code: order.code, customer: name })}
+      ref={atOwnSize}
       data-order-id={order.id}
       onClick={open}
       className={cx(
