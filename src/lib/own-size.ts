@@ -6,6 +6,12 @@
 
 let mounted: HTMLElement[] = []
 
+/**
+ * A live change mounts an order or a few; a screen's first render (a screenful at least) is left to the browser:
+ * nothing was drawn before it to jump, and measuring it would lay it out once more in the first render's task
+ */
+const LIVE_AT_MOST = 4
+
 /** The stand-in size is the content box's: the padding and border come on top of it */
 function contentHeight(el: HTMLElement): number {
   const s = getComputedStyle(el)
@@ -16,6 +22,7 @@ function contentHeight(el: HTMLElement): number {
 function layOut(): void {
   const batch = mounted
   mounted = []
+  if (batch.length > LIVE_AT_MOST) return
   // all reads, then all writes: one layout for the whole commit
   const margin = window.innerHeight
   const near = batch.filter((el) => {
