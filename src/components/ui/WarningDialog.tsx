@@ -1,6 +1,7 @@
 // The warning confirmation the spec asks for before Decline, No Show and a dispatch without an arrived customer
 // ('Warning: Are you sure, you want to {action} this order?'). Shared by the drawer and the window's cards, which
 // mount it only while it asks (closed, Headless UI's dialog still runs its hooks on every render of the card).
+import { useState, type ReactNode } from 'react'
 import { useI18n } from '../../lib/i18n/i18n'
 import type { MessageKey } from '../../lib/i18n/en'
 import { Button } from './Button'
@@ -43,4 +44,16 @@ export function WarningDialog<A extends WarnedAction>({ action, onYes, onClose }
       <p className="text-base text-ink">{t('orders.warning', { action: t(ACTION_TEXT[action]) })}</p>
     </Dialog>
   )
+}
+
+/** The warning's state and its dialog: `ask(action)` shows it (render `dialog`); Yes closes it and runs the action */
+export function useWarning<A extends WarnedAction>(run: (action: A) => void): { ask: (action: A) => void; dialog: ReactNode } {
+  const [asking, setAsking] = useState<A | null>(null)
+  const yes = (action: A) => {
+    setAsking(null)
+    run(action)
+  }
+  // mounted only while it asks
+  const dialog = asking === null ? null : <WarningDialog action={asking} onClose={() => setAsking(null)} onYes={yes} />
+  return { ask: setAsking, dialog }
 }

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { BellIcon, CheckIcon, ChevronEndIcon } from '../../components/ui/page-icons'
-import { WarningDialog } from '../../components/ui/WarningDialog'
+import { useWarning } from '../../components/ui/WarningDialog'
 import { canMarkDelivered, notifyState } from '../../domain/order-view'
 import {
   canConfirm,
@@ -104,7 +104,7 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
   const { t } = useI18n()
   const options = useMemo(() => prepTimeOptions(store), [store])
   const [prep, setPrep] = useState(options.initial)
-  const [warning, setWarning] = useState<Warned | null>(null)
+  const warning = useWarning<Warned>((action) => void exec(action))
 
   const off = !!(flags.notActual || flags.isPassed)
   const busy = !!acting
@@ -117,7 +117,7 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
     }
   }
   const run = (action: Change) => {
-    if (action !== 'confirm' && needsWarning(action, order)) setWarning(action)
+    if (action !== 'confirm' && needsWarning(action, order)) warning.ask(action)
     else void exec(action)
   }
 
@@ -183,16 +183,7 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
       ) : null}
 
       {/* mounted only while it asks: closed, Headless UI's dialog still ran its hooks in every Confirm tap's render */}
-      {warning !== null ? (
-        <WarningDialog
-          action={warning}
-          onClose={() => setWarning(null)}
-          onYes={(action) => {
-            setWarning(null)
-            void exec(action)
-          }}
-        />
-      ) : null}
+      {warning.dialog}
     </div>
   )
 }

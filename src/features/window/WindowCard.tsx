@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/Button'
 import { cx } from '../../components/ui/cx'
 import { OrderCodeBadge } from '../../components/ui/OrderCodeBadge'
 import { CarIcon, ChevronEndIcon, CommentIcon } from '../../components/ui/page-icons'
-import { WarningDialog } from '../../components/ui/WarningDialog'
+import { useWarning } from '../../components/ui/WarningDialog'
 import { awaitingReply } from '../../domain/customer'
 import { arrivalView, pendingColor } from '../../domain/order-view'
 import { canDispatch, customerName, forceDispatchFacts, needsWarning, PENDING, PREPARING, type Order } from '../../domain/orders'
@@ -42,7 +42,8 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
   const order = useSnapshot(ordersState.byId)[id] as Order | undefined
   const acting = useSnapshot(ordersState.acting)[id]
   const { user } = useSnapshot(session)
-  const [warning, setWarning] = useState<Dispatch | null>(null)
+  // Yes sends the dispatch the warning asked about (send is this render's, set below)
+  const warning = useWarning<Dispatch>((action) => send(action))
   // a Dispatch that never reached the backend (no connection) says so on the card; a refusal has the catalogue's toast
   const [offline, setOffline] = useState(false)
   useClearWhenOnline(offline, useCallback(() => setOffline(false), []))
@@ -64,7 +65,7 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
     e.stopPropagation()
     // the cards re-sort as customers arrive: a card that moved under the finger was not the one meant
     if (movedUnderTap(e)) pushToast({ kind: 'warning', title: { key: 'orders.movedUnderTap', params: { code: order.code } } })
-    else if (needsWarning(action, order)) setWarning(action)
+    else if (needsWarning(action, order)) warning.ask(action)
     else send(action)
   }
   const onDetails = (e: MouseEvent) => {
@@ -137,16 +138,7 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
       </div>
       {/* clicks in the dialog reach the card through the portal: they are not a tap on the card */}
       <div className="contents" onClick={(e) => e.stopPropagation()}>
-      {warning !== null ? (
-        <WarningDialog
-          action={warning}
-          onClose={() => setWarning(null)}
-          onYes={(action) => {
-            setWarning(null)
-            send(action)
-          }}
-        />
-      ) : null}
+        {warning.dialog}
       </div>
     </article>
   )
