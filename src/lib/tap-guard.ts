@@ -88,15 +88,26 @@ export function landedOnMoved(down: Point, target: Target): boolean {
 /** The page's content, including `<main>` itself (a strip above it moves all of it); not the notices over it */
 const inMain = (node: Node | null) => node === null || document.getElementById('main')?.contains(node) === true
 
-const addsOrRemoves = (m: MutationRecord) => [...m.addedNodes, ...m.removedNodes].some((n) => n.nodeType === Node.ELEMENT_NODE)
+const hasElement = (nodes: NodeList) => {
+  for (let i = 0; i < nodes.length; i++) if (nodes[i]!.nodeType === Node.ELEMENT_NODE) return true
+  return false
+}
+// on every change to the page (the countdowns' texts each second too): no arrays made for them
+const addsOrRemoves = (m: MutationRecord) => hasElement(m.addedNodes) || hasElement(m.removedNodes)
+let framePending = false
 
 /** Notes rows added or removed on the page, and the frame after them: the one that shows the change */
 function watchChanges(): void {
   new MutationObserver((records) => {
     if (!records.some((m) => addsOrRemoves(m) && inMain(m.target))) return
     changedAt = performance.now()
+    if (framePending) return
+    framePending = true
     // the callback's own time: the frame's start may precede the change it paints
-    requestAnimationFrame(() => (framedAt = performance.now()))
+    requestAnimationFrame(() => {
+      framePending = false
+      framedAt = performance.now()
+    })
   }).observe(document.body, { childList: true, subtree: true })
 }
 
