@@ -1,4 +1,4 @@
-// Rows, tiles and cards skip their rendering while out of view (content-visibility: auto) and stand in at a guessed
+// Rows and cards skip their rendering while out of view (content-visibility: auto) and stand in at a guessed
 // height until first drawn. One that arrives in view would be laid out at the guess first, and at its own height only
 // in the frame's second pass: the rows under it jump twice, and a finger the page hit-tests in between lands where
 // nothing was drawn. So an element mounted in or near the view is measured before its first frame and stands in at

@@ -1,12 +1,15 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '../../../tests/factories/entities'
 import { makeOrder, preparing } from '../../../tests/factories/orders'
+import { api, HttpResponse } from '../../../tests/mocks/api'
 import { defaultUser } from '../../../tests/mocks/handlers'
+import { server } from '../../../tests/mocks/server'
 import { signInAs } from '../../../tests/setup/session'
 import type { Order } from '../../domain/orders'
 import { setRealtimeConnected } from '../../stores/connection'
-import { ordersState, setCurrentOrders } from '../../stores/orders'
+import { applyCustomerStatus, ordersState, setCurrentOrders } from '../../stores/orders'
 import { setUser } from '../../stores/session'
 import { storeState } from '../../stores/store'
 import KitchenPage from './KitchenPage'
@@ -40,5 +43,24 @@ describe('kitchen page', () => {
     expect(within(tile).getByText('Birthday, add candles')).toBeInTheDocument()
     expect(within(tile).getByRole('button', { name: 'Ready' })).toBeEnabled()
     expect(within(screen.getByRole('region', { name: /^Ready/ })).getByText('No order is waiting to be collected')).toBeInTheDocument()
+  })
+
+  it('keeps a refused Ready on the tile when its customer arrives and the tile moves to the arrived run', async () => {
+    const idle = preparing()
+    const other = preparing()
+    renderKitchen([idle, other])
+    server.use(api.post('/api/v1/order/ready', () => HttpResponse.json({ code: 400, message: 'no' }, { status: 400 })))
+    const tileOf = () => screen.getByRole('article', { name: `Order ${idle.code}` })
+    await userEvent.click(within(tileOf()).getByRole('button', { name: 'Ready' }))
+    await within(tileOf()).findByText('Not marked ready. Check the order and try again.')
+    const before = tileOf()
+
+    await act(async () => void applyCustomerStatus(idle.id, 3, null))
+    // drawn anew in the list of arrived customers, first in the lane, with the refusal still on it
+    await within(tileOf()).findByText('Arrived')
+    const lists = within(screen.getByRole('region', { name: /^Preparing/ })).getAllByRole('list')
+    expect(within(lists[0]!).getByRole('article', { name: `Order ${idle.code}` })).toBe(tileOf())
+    expect(tileOf()).not.toBe(before)
+    expect(within(tileOf()).getByText('Not marked ready. Check the order and try again.')).toBeInTheDocument()
   })
 })

@@ -16,6 +16,7 @@ import { arrivals, arrivalTimes } from '../../stores/arrivals'
 import { fetchCurrentOrders, ordersState } from '../../stores/orders'
 import { storeState } from '../../stores/store'
 import { KitchenTile } from './KitchenTile'
+import { clearReadyRefusals } from './ready-refusals'
 
 /** How long a tile that moved ahead stays highlighted */
 const MOVED_HIGHLIGHT_MS = 4000
@@ -45,6 +46,22 @@ function useStableIds(next: number[]): number[] {
   return held.current
 }
 
+/**
+ * The lane in runs of one customer status (arrived, on the way, the rest), each a list of its own. An arriving
+ * customer's tile leaves one list for the end of the one before it: one tile is drawn anew, and none of those it went
+ * past is moved. In one list, React moves every tile a tile goes ahead of, and each moved tile in view is styled and
+ * laid out again in the arrival's frame (tests/bench/arrival.bench.ts).
+ */
+function byCustomerStatus(orders: readonly Order[]): Order[][] {
+  const runs: Order[][] = []
+  for (const o of orders) {
+    const last = runs.at(-1)
+    if (last && last[0]!.user.status.id === o.user.status.id) last.push(o)
+    else runs.push([o])
+  }
+  return runs
+}
+
 type LaneProps = { lane: 'preparing' | 'ready'; orders: readonly Order[]; timeZone: string }
 
 // The lane passes each tile its order's snapshot: the tiles of orders that did not change keep their props and skip
@@ -63,13 +80,17 @@ function Lane({ lane, orders, timeZone }: LaneProps) {
       {ids.length === 0 ? (
         <p className="px-1 py-4 text-center text-lg text-ink-soft">{lane === 'preparing' ? t('kitchen.empty') : t('kitchen.readyEmpty')}</p>
       ) : (
-        <ol className={lane === 'preparing' ? 'grid gap-3 xl:grid-cols-2' : 'grid gap-3'}>
-          {orders.map((o) => (
-            <li key={o.id} className="contents">
-              <KitchenTile order={o} lane={lane} moved={moved.has(o.id)} timeZone={timeZone} />
-            </li>
+        <div className={lane === 'preparing' ? 'grid gap-3 xl:grid-cols-2' : 'grid gap-3'}>
+          {byCustomerStatus(orders).map((group) => (
+            <ol key={group[0]!.user.status.id} className="contents">
+              {group.map((o) => (
+                <li key={o.id} className="contents">
+                  <KitchenTile order={o} lane={lane} moved={moved.has(o.id)} timeZone={timeZone} />
+                </li>
+              ))}
+            </ol>
           ))}
-        </ol>
+        </div>
       )}
     </section>
   )
@@ -92,6 +113,7 @@ export default function KitchenPage() {
   const { records } = useSnapshot(arrivals)
   const { store } = useSnapshot(storeState)
   useEffect(startTapGuard, [])
+  useEffect(() => clearReadyRefusals, [])
 
   const all = Object.values(snap.byId) as Order[]
   useReadyExpiry(all)

@@ -1,8 +1,8 @@
 // One order in a kitchen lane, in type readable at two metres: the code, the collection method, the customer's status,
 // the due countdown and the items (quantities, choices, comments, supermarket replacements). 'Ready' sends the ready
-// call; a refusal shows on the tile, which stays. Memoised by the order's snapshot: an arrival re-renders the tile of
+// call; a refusal shows on the tile, which stays (ready-refusals.ts). Memoised by the order's snapshot: an arrival re-renders the tile of
 // that order alone, and a tap on Ready re-renders only its button (the one leaf that reads the action in flight).
-import { memo, useCallback, useState, type MouseEvent } from 'react'
+import { memo, useCallback, type MouseEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
 import { Button } from '../../components/ui/Button'
@@ -16,10 +16,10 @@ import { currentQty, productLists } from '../../domain/replacements'
 import { ApiError } from '../../lib/api/client'
 import { useClearWhenOnline } from '../../lib/back-online'
 import { useI18n } from '../../lib/i18n/i18n'
-import { atOwnSize } from '../../lib/own-size'
 import { movedUnderTap } from '../../lib/tap-guard'
 import { notifyReady, ordersState } from '../../stores/orders'
 import { pushToast } from '../../stores/toasts'
+import { readyRefusals, setReadyRefusal } from './ready-refusals'
 
 type Product = Order['products'][number]
 
@@ -42,6 +42,19 @@ function Item({ p }: { p: Product }) {
         ) : null}
       </div>
     </li>
+  )
+}
+
+/** Why the last Ready failed, until staff try again (or the connection is back, for one that never left) */
+function ReadyRefused({ id }: { id: number }) {
+  const { t } = useI18n()
+  const refused = useSnapshot(readyRefusals)[id]
+  useClearWhenOnline(refused === 'offline', useCallback(() => setReadyRefusal(id, null), [id]))
+  if (!refused) return null
+  return (
+    <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-base font-semibold text-danger-800">
+      {t(refused === 'offline' ? 'kitchen.readyOffline' : 'kitchen.readyFailed')}
+    </p>
   )
 }
 
@@ -68,9 +81,6 @@ export interface KitchenTileProps {
 
 export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZone }: KitchenTileProps) {
   const { t, locale } = useI18n()
-  // why the last Ready failed: the backend refused, or the call never reached it (no connection)
-  const [refused, setRefused] = useState<'refused' | 'offline' | null>(null)
-  useClearWhenOnline(refused === 'offline', useCallback(() => setRefused(null), []))
   const formatDue = useCallback((c: { late: boolean; text: string }) => t(c.late ? 'orders.late' : 'orders.due', { x: c.text }), [t])
 
   const method = methodNameKey(order.collectionMethod.id)
@@ -81,19 +91,22 @@ export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZ
       pushToast({ kind: 'warning', title: { key: 'orders.movedUnderTap', params: { code: order.code } } })
       return
     }
-    setRefused(null)
-    notifyReady(order.id).catch((error: unknown) => setRefused(error instanceof ApiError && error.message === 'Network Error' ? 'offline' : 'refused'))
+    setReadyRefusal(order.id, null)
+    notifyReady(order.id).catch((error: unknown) => setReadyRefusal(order.id, error instanceof ApiError && error.message === 'Network Error' ? 'offline' : 'refused'))
   }
 
   return (
     <article
       aria-label={t('kitchen.tile', { code: order.code })}
-      ref={atOwnSize}
       data-order-id={order.id}
       data-moved={moved ? '' : undefined}
       className={cx(
         'flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-xs transition-shadow',
-        // tiles out of view skip style, layout and paint: a re-sort of a lane of 60 lays out the few in view
+        // Tiles out of view skip style, layout and paint: a re-sort of a lane of 60 lays out the few in view. A tile
+        // drawn anew in view (an arrival moves it to another run) stands in at the guess and takes its own height in
+        // the same frame's second pass, so no frame shows the guess; it is not measured first (lib/own-size.ts), which
+        // cost an arrival about a fifth of its budget (tests/bench/arrival.bench.ts). A tap hit-tested before that
+        // frame is refused by the tap guard.
         '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]',
         order.user.status.id === 3 ? 'border-brand-600 border-s-[6px]' : 'border-line',
         moved && 'ring-4 ring-amber-400',
@@ -133,11 +146,7 @@ export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZ
           <p className="text-base break-words md:text-lg">{order.comments}</p>
         </div>
       ) : null}
-      {refused ? (
-        <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-base font-semibold text-danger-800">
-          {t(refused === 'offline' ? 'kitchen.readyOffline' : 'kitchen.readyFailed')}
-        </p>
-      ) : null}
+      <ReadyRefused id={order.id} />
       {lane === 'preparing' ? <ReadyButton id={order.id} onClick={onReady} /> : null}
     </article>
   )
