@@ -90,3 +90,27 @@ describe('the orders board at every width', () => {
     }
   })
 })
+
+// Tiles and cards out of view skip their rendering and stand in at a guessed size: a guess that gave them a width too
+// made the kitchen's one-column grid as wide as the guess on a phone, and the page scrolled sideways.
+describe('the kitchen and the window on a phone', () => {
+  it('fit 390 px in English and Arabic, with tiles and cards out of view', async () => {
+    for (let i = 0; i < 6; i++) {
+      const o = await createOrder(h.control, { collectionMethod: { id: 1, name: 'Drive-Thru' }, car: CAR })
+      await confirmAsAgent(h.control, o.id, 10 + i)
+      await customer(h.control, o.id, 3)
+    }
+    for (const lang of ['en', 'ar'] as const) {
+      const { page, context } = await open(DEMO.kwManager, '/kitchen', { viewport: { width: 390, height: 844 }, lang })
+      for (const route of ['/kitchen', '/window']) {
+        await page.goto(h.url(route))
+        await page.locator('main article[data-order-id]').nth(5).waitFor()
+        const skipped = await page.locator('main article[data-order-id]').evaluateAll((all) => all.filter((a) => a.getBoundingClientRect().top > innerHeight).length)
+        expect(skipped, `${route} ${lang}: tiles out of view`).toBeGreaterThan(0)
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(wide, `${route} ${lang}`).toBeLessThanOrEqual(390)
+      }
+      await context.close()
+    }
+  })
+})

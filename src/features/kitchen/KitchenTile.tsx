@@ -107,7 +107,7 @@ export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZ
         // the same frame's second pass, so no frame shows the guess; it is not measured first (lib/own-size.ts), which
         // cost an arrival about a fifth of its budget (tests/bench/arrival.bench.ts). A tap hit-tested before that
         // frame is refused by the tap guard.
-        '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]',
+        '[content-visibility:auto] [contain-intrinsic-block-size:auto_22rem]',
         order.user.status.id === 3 ? 'border-brand-600 border-s-[6px]' : 'border-line',
         moved && 'ring-4 ring-amber-400',
       )}

@@ -49,7 +49,7 @@ function RowPlace() {
   return (
     <div
       aria-hidden="true"
-      className="border-b border-s-[6px] border-transparent py-3 last:border-b-0 [contain:size] [contain-intrinsic-size:auto_10rem] board-rows:[contain-intrinsic-size:auto_5.5rem] board-wide:[contain-intrinsic-size:auto_4.5rem]"
+      className="border-b border-s-[6px] border-transparent py-3 last:border-b-0 [contain:size] [contain-intrinsic-block-size:auto_10rem] board-rows:[contain-intrinsic-block-size:auto_5.5rem] board-wide:[contain-intrinsic-block-size:auto_4.5rem]"
     />
   )
 }

@@ -89,7 +89,7 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, show
         ROW_GRID,
         'relative border-b border-s-[6px] border-b-line bg-white px-3 py-3 text-sm last:border-b-0',
         // rows out of view skip style, layout and paint: their countdowns change every second (300 on a busy board)
-        '[content-visibility:auto] [contain-intrinsic-size:auto_10rem] board-rows:[contain-intrinsic-size:auto_5.5rem] board-wide:[contain-intrinsic-size:auto_4.5rem]',
+        '[content-visibility:auto] [contain-intrinsic-block-size:auto_10rem] board-rows:[contain-intrinsic-block-size:auto_5.5rem] board-wide:[contain-intrinsic-block-size:auto_4.5rem]',
         pending ? '' : arrival.kind === 'arrived' ? 'border-s-brand-600 bg-brand-50/60' : 'border-s-transparent',
         !phone && 'cursor-pointer hover:bg-surface-muted/60',
         focusRing,

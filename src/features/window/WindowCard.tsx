@@ -82,7 +82,7 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
       className={cx(
         'flex cursor-pointer flex-col gap-3 rounded-xl border bg-white p-3 shadow-xs hover:bg-surface-muted/40',
         // cards out of view skip style, layout and paint when the groups re-sort
-        '[content-visibility:auto] [contain-intrinsic-size:auto_16rem]',
+        '[content-visibility:auto] [contain-intrinsic-block-size:auto_16rem]',
         arrival.kind === 'arrived' ? 'border-s-[6px] border-brand-600' : 'border-line',
       )}
     >
