@@ -3,7 +3,7 @@
 // in the frame's second pass: the rows under it jump twice, and a finger the page hit-tests in between lands where
 // nothing was drawn. So an element mounted in or near the view is measured before its first frame and stands in at
 // its own height; once drawn, the browser remembers its height (contain-intrinsic-block-size: auto). The guess is a
-// height alone: a guessed width too made a one-column grid as wide as the guess on a phone.
+// height alone: a guessed width would make a one-column grid as wide as the guess on a phone.
 
 let mounted: HTMLElement[] = []
 

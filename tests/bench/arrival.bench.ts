@@ -153,8 +153,8 @@ async function main() {
       if (from === undefined || to === undefined) throw new Error('the page did not mark the arrival')
       const span = to - from
       const during = busy(events, from, to)
-      // The background as a rate over a whole second, not one window of the same length: a countdown tick (about
-      // 10-20 ms at 4x) falls in a short window or not, which swung single arrivals by that much either way
+      // The background as a rate over a whole second, not one window of the same length: a countdown tick falls in a
+      // short window or not, which would swing single arrivals by a whole tick either way
       const background = (busy(events, to + 100_000, to + 100_000 + BACKGROUND_MS * 1000).total * span) / (BACKGROUND_MS * 1000)
       const extra = Math.max(0, during.total - background)
       resort.push(extra)

@@ -91,8 +91,8 @@ describe('the orders board at every width', () => {
   })
 })
 
-// Tiles and cards out of view skip their rendering and stand in at a guessed size: a guess that gave them a width too
-// made the kitchen's one-column grid as wide as the guess on a phone, and the page scrolled sideways.
+// Tiles and cards out of view skip their rendering and stand in at a guessed height: a guessed width as well would
+// make the kitchen's and the window's one-column grid as wide as the guess on a phone, and the page scroll sideways.
 describe('the kitchen and the window on a phone', () => {
   it('fit 390 px in English and Arabic, with tiles and cards out of view', async () => {
     for (let i = 0; i < 6; i++) {

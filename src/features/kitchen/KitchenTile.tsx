@@ -1,7 +1,8 @@
 // One order in a kitchen lane, in type readable at two metres: the code, the collection method, the customer's status,
 // the due countdown and the items (quantities, choices, comments, supermarket replacements). 'Ready' sends the ready
-// call; a refusal shows on the tile, which stays (ready-refusals.ts). Memoised by the order's snapshot: an arrival re-renders the tile of
-// that order alone, and a tap on Ready re-renders only its button (the one leaf that reads the action in flight).
+// call; a refusal shows on the tile, which stays (ready-refusals.ts). Memoised by the order's snapshot: an arrival
+// re-renders the tile of that order alone, and a tap on Ready re-renders only its button (the one leaf that reads the
+// action in flight).
 import { memo, useCallback, type MouseEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
@@ -104,9 +105,9 @@ export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZ
         'flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-xs transition-shadow',
         // Tiles out of view skip style, layout and paint: a re-sort of a lane of 60 lays out the few in view. A tile
         // drawn anew in view (an arrival moves it to another run) stands in at the guess and takes its own height in
-        // the same frame's second pass, so no frame shows the guess; it is not measured first (lib/own-size.ts), which
-        // cost an arrival about a fifth of its budget (tests/bench/arrival.bench.ts). A tap hit-tested before that
-        // frame is refused by the tap guard.
+        // the same frame's second pass, so no frame shows the guess. It is not measured first (lib/own-size.ts): two
+        // forced layouts in the arrival's task, against its budget (tests/bench/arrival.bench.ts). A tap hit-tested
+        // before that frame is refused by the tap guard.
         '[content-visibility:auto] [contain-intrinsic-block-size:auto_22rem]',
         order.user.status.id === 3 ? 'border-brand-600 border-s-[6px]' : 'border-line',
         moved && 'ring-4 ring-amber-400',
