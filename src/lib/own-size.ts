@@ -1,6 +1,6 @@
 // Rows and cards skip their rendering while out of view (content-visibility: auto) and stand in at a guessed
 // height until first drawn. One that arrives in view would be laid out at the guess first, and at its own height only
-// in the frame's second pass: the rows under it jump twice, and a finger the page hit-tests in between lands where
+// in the frame's second pass: the rows under it shift twice, and a finger the page hit-tests in between lands where
 // nothing was drawn. So an element mounted in or near the view is measured before its first frame and stands in at
 // its own height; once drawn, the browser remembers its height (contain-intrinsic-block-size: auto). The guess is a
 // height alone: a guessed width would make a one-column grid as wide as the guess on a phone.
