@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../../tests/factories/entities'
 import { makeOrder, preparing } from '../../../tests/factories/orders'
 import { api, HttpResponse } from '../../../tests/mocks/api'
@@ -62,5 +62,22 @@ describe('kitchen page', () => {
     expect(within(lists[0]!).getByRole('article', { name: `Order ${idle.code}` })).toBe(tileOf())
     expect(tileOf()).not.toBe(before)
     expect(within(tileOf()).getByText('Not marked ready. Check the order and try again.')).toBeInTheDocument()
+  })
+
+  it('keeps the customers it cannot place (a status it does not know) in one run with the rest, by due time', () => {
+    const due = (minutes: number) => ({ due: new Date(Date.parse('2026-11-22T10:00:00+03:00') + minutes * 60_000).toISOString() })
+    const at = (minutes: number, status: number) => {
+      const o = preparing()
+      return { ...o, timing: { ...o.timing, ...due(minutes) }, user: { ...o.user, status: { id: status } } } as Order
+    }
+    const orders = [at(10, 1), at(20, 4), at(30, 1)]
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderKitchen(orders)
+    const lane = screen.getByRole('region', { name: /^Preparing/ })
+    expect(lane.querySelectorAll('ol')).toHaveLength(1)
+    expect(within(lane).getAllByRole('article').map((a) => a.dataset.orderId)).toEqual(orders.map((o) => String(o.id)))
+    // two runs keyed by the same status id would be two children with one key
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
   })
 })

@@ -8,6 +8,7 @@ import { boardShown } from '../../stores/board-painted'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
 import { kitchenLanes, movedIds, nextReadyExpiry } from '../../domain/arrival-first'
+import { arrivalView, type ArrivalView } from '../../domain/order-view'
 import type { Order } from '../../domain/orders'
 import { useI18n } from '../../lib/i18n/i18n'
 import { setPageSlot } from '../../lib/page-slot'
@@ -21,18 +22,24 @@ import { clearReadyRefusals } from './ready-refusals'
 /** How long a tile that moved ahead stays highlighted */
 const MOVED_HIGHLIGHT_MS = 4000
 
-/** The ids that went ahead in the last few seconds (React's "information from previous renders" pattern) */
+/**
+ * The ids that went ahead in the last few seconds. Worked out in render from the last ids held in a ref, not with
+ * state set in render: that renders the lane twice for each change (tests/bench/arrival.bench.ts).
+ */
 function useMoved(ids: readonly number[]): ReadonlySet<number> {
-  const [before, setBefore] = useState(ids)
-  const [moved, setMoved] = useState<ReadonlySet<number>>(() => new Set())
-  if (before !== ids) {
-    setBefore(ids)
-    const went = movedIds(before, ids)
-    if (went.length > 0) setMoved(new Set([...moved, ...went]))
+  const held = useRef<{ ids: readonly number[]; moved: ReadonlySet<number> }>({ ids, moved: new Set() })
+  const [, setCleared] = useState(0)
+  if (held.current.ids !== ids) {
+    const went = movedIds(held.current.ids, ids)
+    held.current = { ids, moved: went.length > 0 ? new Set([...held.current.moved, ...went]) : held.current.moved }
   }
+  const { moved } = held.current
   useEffect(() => {
     if (moved.size === 0) return
-    const timer = setTimeout(() => setMoved(new Set()), MOVED_HIGHLIGHT_MS)
+    const timer = setTimeout(() => {
+      held.current = { ...held.current, moved: new Set() }
+      setCleared((n) => n + 1)
+    }, MOVED_HIGHLIGHT_MS)
     return () => clearTimeout(timer)
   }, [moved])
   return moved
@@ -50,14 +57,16 @@ function useStableIds(next: number[]): number[] {
  * The lane in runs of one customer status (arrived, on the way, the rest), each a list of its own. An arriving
  * customer's tile leaves one list for the end of the one before it: one tile is drawn anew, and none of those it went
  * past is moved. In one list, React moves every tile a tile goes ahead of, and each moved tile in view is styled and
- * laid out again in the arrival's frame (tests/bench/arrival.bench.ts).
+ * laid out again in the arrival's frame (tests/bench/arrival.bench.ts). A run is keyed by how the customer is shown,
+ * not by the status id: the rest is one run whatever ids the server sends.
  */
-function byCustomerStatus(orders: readonly Order[]): Order[][] {
-  const runs: Order[][] = []
+function byCustomerStatus(orders: readonly Order[]): { kind: ArrivalView['kind']; orders: Order[] }[] {
+  const runs: { kind: ArrivalView['kind']; orders: Order[] }[] = []
   for (const o of orders) {
+    const kind = arrivalView(o.user.status, o.user.location).kind
     const last = runs.at(-1)
-    if (last && last[0]!.user.status.id === o.user.status.id) last.push(o)
-    else runs.push([o])
+    if (last?.kind === kind) last.orders.push(o)
+    else runs.push({ kind, orders: [o] })
   }
   return runs
 }
@@ -81,9 +90,9 @@ function Lane({ lane, orders, timeZone }: LaneProps) {
         <p className="px-1 py-4 text-center text-lg text-ink-soft">{lane === 'preparing' ? t('kitchen.empty') : t('kitchen.readyEmpty')}</p>
       ) : (
         <div className={lane === 'preparing' ? 'grid gap-3 xl:grid-cols-2' : 'grid gap-3'}>
-          {byCustomerStatus(orders).map((group) => (
-            <ol key={group[0]!.user.status.id} className="contents">
-              {group.map((o) => (
+          {byCustomerStatus(orders).map((run) => (
+            <ol key={run.kind} className="contents">
+              {run.orders.map((o) => (
                 <li key={o.id} className="contents">
                   <KitchenTile order={o} lane={lane} moved={moved.has(o.id)} timeZone={timeZone} />
                 </li>
