@@ -1,4 +1,5 @@
 // 'You Have a New Order' with OKAY: 60 s after pending orders began while the alarm sounds (src/stores/alarm.ts).
+import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { BellIcon } from '../../components/ui/page-icons'
 import { Overlay, OverlayButton } from '../../components/ui/Overlay'
@@ -7,7 +8,7 @@ import { useI18n } from '../../lib/i18n/i18n'
 import { acknowledgeReminder } from '../../stores/alarm'
 import { ordersState } from '../../stores/orders'
 
-export function ReminderOverlay({ open }: { open: boolean }) {
+function PendingReminder({ open }: { open: boolean }) {
   const { t } = useI18n()
   const { byId } = useSnapshot(ordersState)
   const pending = Object.values(byId).filter((o) => o.status.id === PENDING).length
@@ -28,4 +29,14 @@ export function ReminderOverlay({ open }: { open: boolean }) {
       }
     />
   )
+}
+
+/**
+ * Reads the orders only from its first opening on: every held order is replaced whole on each change, so a reader
+ * of the whole list re-renders on every event of every screen (a customer arriving on the kitchen's)
+ */
+export function ReminderOverlay({ open }: { open: boolean }) {
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return opened ? <PendingReminder open={open} /> : null
 }
