@@ -58,7 +58,8 @@ describe('kitchen page', () => {
     await act(async () => void applyCustomerStatus(idle.id, 3, null))
     // drawn anew in the list of arrived customers, first in the lane, with the refusal still on it
     await within(tileOf()).findByText('Arrived')
-    const lists = within(screen.getByRole('region', { name: /^Preparing/ })).getAllByRole('list')
+    const lists = within(screen.getByRole('region', { name: /^Preparing/ })).getAllByRole('list', { name: /^(Arrived|Arriving|Idle)$/ })
+    expect(lists.map((l) => l.getAttribute('aria-label'))).toEqual(['Arrived', 'Idle'])
     expect(within(lists[0]!).getByRole('article', { name: `Order ${idle.code}` })).toBe(tileOf())
     expect(tileOf()).not.toBe(before)
     expect(within(tileOf()).getByText('Not marked ready. Check the order and try again.')).toBeInTheDocument()

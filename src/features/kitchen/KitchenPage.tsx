@@ -10,6 +10,7 @@ import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
 import { kitchenLanes, movedIds, nextReadyExpiry } from '../../domain/arrival-first'
 import { arrivalView, type ArrivalView } from '../../domain/order-view'
 import type { Order } from '../../domain/orders'
+import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import { setPageSlot } from '../../lib/page-slot'
 import { startTapGuard } from '../../lib/tap-guard'
@@ -71,6 +72,9 @@ function byCustomerStatus(orders: readonly Order[]): { kind: ArrivalView['kind']
   return runs
 }
 
+/** A run's name for a screen reader: the customer status its tiles show */
+const RUN_LABEL = { arrived: 'enum.customer.arrived', arriving: 'enum.customer.arriving', idle: 'enum.customer.idle' } as const satisfies Record<ArrivalView['kind'], MessageKey>
+
 type LaneProps = { lane: 'preparing' | 'ready'; orders: readonly Order[]; timeZone: string }
 
 // The lane passes each tile its order's snapshot: the tiles of orders that did not change keep their props and skip
@@ -91,7 +95,7 @@ function Lane({ lane, orders, timeZone }: LaneProps) {
       ) : (
         <div className={lane === 'preparing' ? 'grid gap-3 xl:grid-cols-2' : 'grid gap-3'}>
           {byCustomerStatus(orders).map((run) => (
-            <ol key={run.kind} className="contents">
+            <ol key={run.kind} aria-label={t(RUN_LABEL[run.kind])} className="contents">
               {run.orders.map((o) => (
                 <li key={o.id} className="contents">
                   <KitchenTile order={o} lane={lane} moved={moved.has(o.id)} timeZone={timeZone} />
