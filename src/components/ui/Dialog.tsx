@@ -1,8 +1,9 @@
 // A dialog (Headless UI): a centred box or a side panel, focus trapped inside. Headless UI loads with the first one
 // that opens (headless-dialogs.tsx), not with the page: nothing of it is fetched before the board paints.
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import type { DialogProps } from './headless-dialogs'
 import { useFocusReturn } from './use-focus-return'
+import { useOpenedOnce } from './use-opened-once'
 
 const load = () => import('./headless-dialogs')
 const View = lazy(() => load().then((m) => ({ default: m.DialogView })))
@@ -11,9 +12,7 @@ const View = lazy(() => load().then((m) => ({ default: m.DialogView })))
 export const preloadDialogs = () => void load().catch(() => undefined)
 
 export function Dialog(props: DialogProps) {
-  // mounted from its first opening on, so Headless UI itself closes it and gives the focus back, as before
-  const [opened, setOpened] = useState(props.open)
-  if (props.open && !opened) setOpened(true)
+  const opened = useOpenedOnce(props.open)
   useFocusReturn(props.open)
   if (!opened) return null
   return (

@@ -1,17 +1,16 @@
 // A full-screen overlay that asks for one answer (SPEC section 2, Overlays): read from arm's length on a tablet,
 // big touch targets, focus trapped inside and announced as a dialog (or an alert dialog). Its Headless UI dialog loads
 // when one first opens (headless-dialogs.tsx), so the overlays cost the board's first paint nothing.
-import { lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react'
+import { lazy, Suspense, type ComponentPropsWithoutRef } from 'react'
 import type { OverlayProps } from './headless-dialogs'
 import { cx, focusRing } from './cx'
 import { useFocusReturn } from './use-focus-return'
+import { useOpenedOnce } from './use-opened-once'
 
 const View = lazy(() => import('./headless-dialogs').then((m) => ({ default: m.OverlayView })))
 
 export function Overlay(props: OverlayProps) {
-  // mounted from its first opening on, so Headless UI itself closes it and gives the focus back, as before
-  const [opened, setOpened] = useState(props.open)
-  if (props.open && !opened) setOpened(true)
+  const opened = useOpenedOnce(props.open)
   useFocusReturn(props.open)
   if (!opened) return null
   return (

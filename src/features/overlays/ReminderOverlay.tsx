@@ -1,8 +1,8 @@
 // 'You Have a New Order' with OKAY: 60 s after pending orders began while the alarm sounds (src/stores/alarm.ts).
-import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { BellIcon } from '../../components/ui/page-icons'
 import { Overlay, OverlayButton } from '../../components/ui/Overlay'
+import { useOpenedOnce } from '../../components/ui/use-opened-once'
 import { PENDING } from '../../domain/orders'
 import { useI18n } from '../../lib/i18n/i18n'
 import { acknowledgeReminder } from '../../stores/alarm'
@@ -36,7 +36,5 @@ function PendingReminder({ open }: { open: boolean }) {
  * of the whole list re-renders on every event of every screen (a customer arriving on the kitchen's)
  */
 export function ReminderOverlay({ open }: { open: boolean }) {
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  return opened ? <PendingReminder open={open} /> : null
+  return useOpenedOnce(open) ? <PendingReminder open={open} /> : null
 }
