@@ -29,6 +29,9 @@ const component = (name: string, isolate: boolean, include: string[], exclude: s
     setupFiles: ['tests/setup/unit.ts'],
     css: false,
     restoreMocks: true,
+    // The first test of a file pays for transforming the modules its screen imports lazily (the order drawer's chunk),
+    // which on a loaded CI machine took longer than the default 5 s; the waits inside tests allow up to 10 s.
+    testTimeout: 15_000,
   },
 })
 
