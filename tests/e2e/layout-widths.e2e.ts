@@ -114,3 +114,39 @@ describe('the kitchen and the window on a phone', () => {
     }
   })
 })
+
+// A manager's phone bar holds seven items (the kitchen stays off it); 'Completed Orders' broke as 'Complete / d' at
+// 390 px when every item had the same width.
+describe("the phone's bottom bar", () => {
+  it('breaks no label inside a word at 320–414 px, in English and Arabic', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const { page, context } = await open(DEMO.kwManager, '/window', { viewport: { width: 390, height: 844 }, lang })
+      const nav = page.getByRole('navigation').first()
+      await nav.getByRole('link').first().waitFor()
+      for (const width of [414, 390, 360, 320]) {
+        await page.setViewportSize({ width, height: 844 })
+        const { shown, broken, wide } = await page.evaluate(() => {
+          const labels = [...document.querySelectorAll('nav li')].filter((li) => li.getBoundingClientRect().width > 0).map((li) => li.querySelector('a span')!)
+          const broken: string[] = []
+          for (const label of labels) {
+            const text = label.firstChild as Text
+            let at = 0
+            for (const word of text.data.split(' ')) {
+              // a word on two lines has client rects on two lines
+              const range = document.createRange()
+              range.setStart(text, at)
+              range.setEnd(text, at + word.length)
+              if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(word)
+              at += word.length + 1
+            }
+          }
+          return { shown: labels.length, broken, wide: document.documentElement.scrollWidth }
+        })
+        expect(shown, `${width} ${lang}`).toBe(7)
+        expect(broken, `${width} ${lang}`).toEqual([])
+        expect(wide, `${width} ${lang}`).toBeLessThanOrEqual(width)
+      }
+      await context.close()
+    }
+  })
+})

@@ -49,12 +49,13 @@ export function SideNav() {
       </div>
       <ul className="flex md:flex-col md:gap-1 md:px-2">
         {items.map(({ to, label, icon: Icon, tabletOnly }) => (
-          <li key={to} className={cx('min-w-0 flex-1 md:flex-none', tabletOnly && 'max-md:hidden')}>
+          // on a phone each item is at least as wide as its longest word: seven items share 390 px, and the wider labels
+          // take room from the short ones instead of breaking mid-word
+          <li key={to} className={cx('min-w-min flex-1 md:min-w-0 md:flex-none', tabletOnly && 'max-md:hidden')}>
             <NavLink
               to={to}
               className={({ isActive }) =>
                 cx(
-                  // six items share a 390 px phone: a size at which 'Completed' still fits its sixth
                   'flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-0.5 py-1 text-[10px] font-medium min-[420px]:px-1 min-[420px]:text-[11px] sm:text-xs',
                   'md:min-h-16 lg:min-h-12 lg:flex-row lg:justify-start lg:gap-3 lg:px-3 lg:text-sm',
                   isActive ? 'text-brand-800 md:bg-brand-50' : 'text-ink-soft hover:bg-surface-muted hover:text-ink',
