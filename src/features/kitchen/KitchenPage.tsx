@@ -93,7 +93,7 @@ function Lane({ lane, orders, timeZone }: LaneProps) {
       {ids.length === 0 ? (
         <p className="px-1 py-4 text-center text-lg text-ink-soft">{lane === 'preparing' ? t('kitchen.empty') : t('kitchen.readyEmpty')}</p>
       ) : (
-        <div className={lane === 'preparing' ? 'grid gap-3 xl:grid-cols-2' : 'grid gap-3'}>
+        <div className={lane === 'preparing' ? 'grid grid-cols-1 gap-3 xl:grid-cols-2' : 'grid grid-cols-1 gap-3'}>
           {byCustomerStatus(orders).map((run) => (
             <ol key={run.kind} aria-label={t(RUN_LABEL[run.kind])} className="contents">
               {run.orders.map((o) => (

@@ -53,7 +53,7 @@ const Group = memo(function Group({ title, ids, times, thresholds, country }: Gr
       <h2 className="text-xl font-bold text-ink">
         {title} <span className="text-base font-semibold text-ink-soft">({ids.length})</span>
       </h2>
-      <ol className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-3">
+      <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-3">
         {ids.map((id) => (
           <li key={id} className="contents">
             <WindowCard id={id} arrivedAt={times[id]} thresholds={thresholds} country={country} />
