@@ -29,8 +29,8 @@ const component = (name: string, isolate: boolean, include: string[], exclude: s
     setupFiles: ['tests/setup/unit.ts'],
     css: false,
     restoreMocks: true,
-    // The first test of a file pays for transforming the modules its screen imports lazily (the order drawer's chunk),
-    // which on a loaded CI machine took longer than the default 5 s; the waits inside tests allow up to 10 s.
+    // The first test of a file also transforms the modules its screen imports lazily (the order drawer's whole chunk),
+    // which takes seconds on a loaded CI machine; the waits inside a test allow up to 10 s, so its budget is longer.
     testTimeout: 15_000,
   },
 })
