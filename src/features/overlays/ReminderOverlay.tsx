@@ -32,8 +32,8 @@ function PendingReminder({ open }: { open: boolean }) {
 }
 
 /**
- * Reads the orders only from its first opening on: every held order is replaced whole on each change, so a reader
- * of the whole list re-renders on every event of every screen (a customer arriving on the kitchen's)
+ * Reads the orders only from its first opening on: each held order is replaced whole when it changes, so a reader of
+ * the whole list would re-render on every order event of every screen (a customer arriving, on the kitchen screen)
  */
 export function ReminderOverlay({ open }: { open: boolean }) {
   return useOpenedOnce(open) ? <PendingReminder open={open} /> : null
