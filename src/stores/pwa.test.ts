@@ -1,10 +1,15 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeOrder, preparing } from '../../tests/factories/orders'
 import { closeOrderDrawer, openOrderDrawer } from './drawer'
 import { setCurrentOrders } from './orders'
 import { acceptUpdate, pwa, updateReady } from './pwa'
 
 const flush = () => new Promise((r) => setTimeout(r, 0))
+
+// The version stays waiting across sign-outs (no reset in the app); the next test file in this worker starts without one
+afterEach(() => {
+  Object.assign(pwa, { updateReady: false, applying: false })
+})
 
 describe('a waiting new version', () => {
   it('is applied at once when no order is pending and no order is open', async () => {
