@@ -53,7 +53,8 @@ export function renderOrders(options: OrdersSetup = {}) {
 /**
  * The drawer's body renders after its first paint (src/lib/use-after-first-paint.ts): resolves once it has. Its modules
  * may load for the first time here (a fresh clone's cold module cache takes seconds). With a faked interval, jsdom's
- * frames run on the faked clock, and the drawer may ask for its frame after the test last moved it: the wait moves it.
+ * frames run on the faked clock, and the drawer may ask for its frame after the test last moved it (its effect runs
+ * later on a loaded machine): the wait moves the clock.
  */
 export async function bodyShown(dialog: HTMLElement): Promise<void> {
   const shown = () => expect(dialog.querySelector('[aria-busy="false"]')).not.toBeNull()

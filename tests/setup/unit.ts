@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { wireApi } from '../../src/app/wire'
+import { SESSION_COOKIE } from '../../src/domain/storage-keys'
 import { loadLocale, loadPageTexts, setLocale } from '../../src/lib/i18n/i18n'
 import { setNavigator } from '../../src/lib/navigation'
 import { resetAllStores } from '../../src/stores/reset'
@@ -46,6 +47,8 @@ afterEach(() => {
   server.resetHandlers()
   localStorage.clear()
   sessionStorage.clear()
+  // the browser session's mark (a sign-in sets it): a file whose test starts a new browser session must find none
+  document.cookie = `${SESSION_COOKIE}=; max-age=0; path=/`
   resetAllStores()
   clearToasts()
   initSession()
