@@ -23,15 +23,17 @@ export type MaintenanceCheck = 'present' | 'absent' | 'unknown'
 
 /**
  * Looks for the maintenance file: present (200) goes to /maintenance, absent (404) goes home when asked
- * (after a failed user fetch, or from the maintenance page). Anything else changes nothing.
+ * (after a failed user fetch, or from the maintenance page). Anything else changes nothing, and so does an answer
+ * that comes once the asker has stopped wanting it (`stillWanted`).
  */
-export async function checkMaintenance(options: { goHomeWhenAbsent?: boolean } = {}): Promise<MaintenanceCheck> {
+export async function checkMaintenance(options: { goHomeWhenAbsent?: boolean; stillWanted?: () => boolean } = {}): Promise<MaintenanceCheck> {
   let file: MaintenanceFile | null
   try {
     file = await fetchMaintenanceFile()
   } catch {
     return 'unknown'
   }
+  if (options.stillWanted && !options.stillWanted()) return file ? 'present' : 'absent'
   if (file) {
     maintenance.file = file
     navigateTo('/maintenance', { replace: true })
@@ -47,12 +49,14 @@ export const MAINTENANCE_RECHECK_MS = 30_000
 
 /**
  * While /maintenance is shown: checks now and every MAINTENANCE_RECHECK_MS, going home once the file is gone (a
- * failed check, 'unknown', just waits for the next one). Returns the stop function.
+ * failed check, 'unknown', just waits for the next one). Returns the stop function; a check still on its way when
+ * the page goes (a sign-out) moves no one.
  */
 export function watchMaintenanceFile(): () => void {
   let stopped = false
+  const stillWanted = () => !stopped
   const check = () => {
-    if (!stopped) void checkMaintenance({ goHomeWhenAbsent: true })
+    if (!stopped) void checkMaintenance({ goHomeWhenAbsent: true, stillWanted })
   }
   check()
   const timer = setInterval(check, MAINTENANCE_RECHECK_MS)
