@@ -122,6 +122,25 @@ describe('the kitchen and the window on a phone', () => {
   })
 })
 
+// The plate is what staff match a car by: beside Arabic's longer label, on a phone, it was cut to '12 / 345…'.
+describe("the order drawer's car on a phone", () => {
+  it('shows the whole plate at 390 and 320 px, in English and Arabic', async () => {
+    const o = await createOrder(h.control, { collectionMethod: { id: 1, name: 'Drive-Thru' }, car: CAR })
+    for (const lang of ['en', 'ar'] as const) {
+      const { page, context } = await open(DEMO.kwManager, '/orders', { viewport: { width: 390, height: 844 }, lang })
+      await page.locator(`[role="row"][data-order-id="${o.id}"]`).click()
+      const plate = page.getByRole('dialog').getByText(CAR.plate, { exact: true })
+      await plate.waitFor()
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 844 })
+        const cut = () => plate.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > innerWidth || el.getBoundingClientRect().left < 0)
+        await expect.poll(cut, { message: `${width} ${lang}` }).toBe(false)
+      }
+      await context.close()
+    }
+  })
+})
+
 // A manager's phone bar holds seven items (the kitchen stays off it); 'Completed Orders' broke as 'Complete / d' at
 // 390 px when every item had the same width.
 describe("the phone's bottom bar", () => {

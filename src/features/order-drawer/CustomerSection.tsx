@@ -128,9 +128,10 @@ export function CustomerSection({ order, country, onView }: { order: Order; coun
                 </dd>
                 {car.plate ? (
                   <>
-                    <dt className="self-center text-ink-soft">{t('drawer.plate')}</dt>
-                    <dd className="min-w-0">
-                      <span dir="ltr" className="inline-block max-w-full truncate rounded-md border-2 border-ink px-2 py-0.5 font-mono text-lg font-bold tracking-wider text-ink">
+                    {/* the plate on a line of its own, never cut: beside a long label (Arabic's) on a phone it was */}
+                    <dt className="col-span-2 mt-1 text-ink-soft">{t('drawer.plate')}</dt>
+                    <dd className="col-span-2 min-w-0">
+                      <span dir="ltr" className="inline-block max-w-full rounded-md border-2 border-ink px-2 py-0.5 font-mono text-lg font-bold tracking-wider [overflow-wrap:anywhere] text-ink">
                         {car.plate}
                       </span>
                     </dd>
