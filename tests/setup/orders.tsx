@@ -1,6 +1,6 @@
 // Renders the current-orders page with the order drawer host and the toasts, the store, user and orders put in place
 // through their stores (no network), so board and drawer tests start at once and can use fake timers.
-import { act, render, waitFor } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
 import { Toaster } from '../../src/app/Toaster'
@@ -54,17 +54,11 @@ export function renderOrders(options: OrdersSetup = {}) {
  * The drawer's body renders after its first paint (src/lib/use-after-first-paint.ts): resolves once it has. Its modules
  * may load for the first time here (a fresh clone's cold module cache takes seconds). With a faked interval, jsdom's
  * frames run on the faked clock, and the drawer may ask for its frame after the test last moved it (its effect runs
- * later on a loaded machine): the wait moves the clock.
+ * later on a loaded machine): vi.waitFor moves a faked clock by its interval at every look.
  */
 export async function bodyShown(dialog: HTMLElement): Promise<void> {
   const shown = () => expect(dialog.querySelector('[aria-busy="false"]')).not.toBeNull()
-  if (!vi.isFakeTimers()) return void (await waitFor(shown, { timeout: 10_000 }))
-  await vi.waitFor(
-    () => {
-      act(() => vi.advanceTimersByTime(FRAME_MS))
-      shown()
-    },
-    { timeout: 10_000, interval: FRAME_MS },
-  )
+  if (vi.isFakeTimers()) await vi.waitFor(shown, { timeout: 10_000, interval: FRAME_MS })
+  else await waitFor(shown, { timeout: 10_000 })
 }
 const FRAME_MS = 17
