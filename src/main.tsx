@@ -24,6 +24,8 @@ import { initLanguage } from './stores/ui'
 const PWA_IDLE_TIMEOUT_MS = 5000
 /** the longest it waits for a work screen's first orders to show */
 const PWA_AFTER_PAINT_MAX_MS = 5000
+/** the longest a signed-in start's first render waits for its work screen's code before it shows the loading page */
+const WORK_SCREEN_WAIT_MAX_MS = 1500
 
 // Remember me off and the browser was closed: the sign-in ended, and the saved orders, store and menu go with it
 if (startBrowserSession()) void clearDeviceData()
@@ -38,11 +40,13 @@ window.addEventListener('unhandledrejection', (event) => void reportError(event.
 
 // The entry's evaluation is one task, long on a slow tablet. The steps after it run in tasks of their own, in order
 // of need (each asks for chunks, which costs the main thread too), so no task blocks a tap for long.
+let workScreenAsked: (screenIn: Promise<unknown>) => void = () => undefined
+const workScreenIn = workScreen ? new Promise<unknown>((resolve) => (workScreenAsked = resolve)) : undefined
 setTimeout(() => {
   // A signed-in reload of a work screen (the tablet's everyday start): the store and the screen's code are asked for
   // side by side, instead of one after another as each part renders; the layout's own loadStore() then joins it.
   if (workScreen) {
-    preloadWorkScreen(workScreen)
+    workScreenAsked(preloadWorkScreen(workScreen))
     void loadStore()
   }
   setTimeout(() => {
@@ -65,10 +69,14 @@ if (!root) throw new Error('#root is missing from index.html')
 // The build's HTML already shows the sign-in page (domain/sign-in-boot.ts): React's first commit replaces it with the
 // same page, so it waits for that page's code too (a failed fetch renders anyway: the route's error fallback shows)
 const signInShown = root.hasAttribute(PRERENDERED_ATTR) ? preloadSignIn().catch(() => undefined) : undefined
+// A work screen's start waits for the screen's code, so the first commit is the screen: a commit of the loading
+// page would hold the screen back until 300 ms after it (React's reveal of suspended content). A slow or failed
+// fetch shows the loading page after a while, and the route's error fallback if it failed.
+const screenShown = workScreenIn && Promise.race([workScreenIn.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, WORK_SCREEN_WAIT_MAX_MS))])
 // An Arabic device waits for its dictionary (never resolves with an error: English is the fallback)
 // The first render is a transition, so React renders it in slices of about 5 ms and yields between them: one long
 // task of the sign-in page's start-up becomes many short ones (the figures are in tests/bench/NOTES.md).
-void Promise.all([language, signInShown]).then(() => {
+void Promise.all([language, signInShown, screenShown]).then(() => {
   const app = createRoot(root)
   startTransition(() =>
     app.render(

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { loadPageTexts, loadWorkTexts } from '../lib/i18n/i18n'
 import { setNavigator } from '../lib/navigation'
+import { readyLazy } from '../lib/ready-lazy'
 import { RouteErrorBoundary } from './ErrorBoundary'
 import { DeviceHome, PublicOnly, RequireAuth } from './guards'
 import { NotFoundPage } from './pages/NotFoundPage'
@@ -18,36 +19,34 @@ const withTexts =
   () =>
     Promise.all([load(), texts()]).then(([module]) => module)
 
-type LoginModule = typeof import('../features/auth/LoginPage')
-let loginModule: LoginModule | null = null
-const loadLoginPage = () => import('../features/auth/LoginPage').then((module) => (loginModule = module))
-// Once its module is in, a thenable that answers at once: lazy() then renders the page without suspending, so the
-// first commit over the prerendered sign-in page is the page itself, never the loading fallback between them
-const LoginPage = lazy(() => (loginModule ? ({ then: (resolve: (m: LoginModule) => void) => resolve(loginModule!) } as unknown as Promise<LoginModule>) : loadLoginPage()))
+// Preloaded before the first render, so its first commit over the prerendered sign-in page is the page itself
+const signIn = readyLazy(() => import('../features/auth/LoginPage'))
+const LoginPage = signIn.Component
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'))
 const ImpersonatePage = lazy(() => import('../features/auth/ImpersonatePage'))
 // The layout and the work screens need only the work screens' texts; the other pages inside the layout wait for theirs
-const loadAppLayout = withTexts(() => import('./layout/AppLayout'), loadWorkTexts)
-const loadOrdersPage = () => import('../features/orders/OrdersPage')
-const loadKitchenPage = () => import('../features/kitchen/KitchenPage')
-const loadWindowPage = () => import('../features/window/WindowPage')
-const AppLayout = lazy(loadAppLayout)
-const OrdersPage = lazy(loadOrdersPage)
+// A signed-in start preloads its work screen, so the first commit is the screen, never the loading fallback
+const appLayout = readyLazy(withTexts(() => import('./layout/AppLayout'), loadWorkTexts))
+const ordersPage = readyLazy(() => import('../features/orders/OrdersPage'))
+const kitchenPage = readyLazy(() => import('../features/kitchen/KitchenPage'))
+const windowPage = readyLazy(() => import('../features/window/WindowPage'))
+const AppLayout = appLayout.Component
+const OrdersPage = ordersPage.Component
 const PastOrdersPage = lazy(withTexts(() => import('../features/past-orders/PastOrdersPage')))
 const MenuPage = lazy(withTexts(() => import('../features/menu/MenuPage')))
 const ReportsPage = lazy(withTexts(() => import('../features/reports/ReportsPage')))
 const LoyaltyPage = lazy(withTexts(() => import('../features/loyalty/LoyaltyPage')))
 const DevicePage = lazy(withTexts(() => import('../features/device/DevicePage')))
 const InsightsPage = lazy(withTexts(() => import('../features/insights/InsightsPage')))
-const KitchenPage = lazy(loadKitchenPage)
-const WindowPage = lazy(loadWindowPage)
+const KitchenPage = kitchenPage.Component
+const WindowPage = windowPage.Component
 const ReportPrintPage = lazy(withTexts(() => import('../features/print/ReportPrintPage')))
 const PrintNormalPage = lazy(withTexts(() => import('../features/print/PrintNormalPage')))
 const PrintThermalPage = lazy(withTexts(() => import('../features/print/PrintThermalPage')))
 const MaintenancePage = lazy(withTexts(() => import('./pages/MaintenancePage')))
 
-const WORK_SCREENS: Record<HomePage, () => Promise<unknown>> = { orders: loadOrdersPage, kitchen: loadKitchenPage, window: loadWindowPage }
+const WORK_SCREENS: Record<HomePage, () => Promise<unknown>> = { orders: ordersPage.preload, kitchen: kitchenPage.preload, window: windowPage.preload }
 
 /** The work screen a signed-in start opens at this path ('/' opens the device's home page), or null */
 export function workScreenAt(pathname: string, home: HomePage): HomePage | null {
@@ -55,18 +54,16 @@ export function workScreenAt(pathname: string, home: HomePage): HomePage | null 
 }
 
 /**
- * A signed-in start on a work screen: its layout, page and texts are fetched while the entry renders, side by side,
- * where the router alone would ask for the page only once the layout has rendered.
+ * A signed-in start on a work screen: its layout, page and texts, fetched side by side (the router alone would ask
+ * for the page only once the layout has rendered). Resolves when all are in; rejects when one failed.
  */
-export function preloadWorkScreen(page: HomePage): void {
-  const ignore = () => undefined
-  loadAppLayout().catch(ignore)
-  WORK_SCREENS[page]().catch(ignore)
+export function preloadWorkScreen(page: HomePage): Promise<unknown> {
+  return Promise.all([appLayout.preload(), WORK_SCREENS[page]()])
 }
 
 /** The sign-in page's module, fetched before the first render when the build's HTML already shows that page */
 export function preloadSignIn(): Promise<unknown> {
-  return loadLoginPage()
+  return signIn.preload()
 }
 
 /** Lets actions outside React move the user (sign-out, maintenance) through this router */

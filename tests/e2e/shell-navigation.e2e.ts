@@ -35,6 +35,34 @@ describe('navigation and roles', () => {
     expect(await page.getByRole('status', { name: 'Loading store…' }).count()).toBe(0)
   })
 
+  it('opens a work screen in its first commit on a signed-in start, and the loading page only when its code is slow', async () => {
+    // every full-page loading status ('Loading…' as its text) the page ever showed
+    const watchLoadingPage = () => {
+      const w = window as unknown as { loadingPageSeen: boolean }
+      w.loadingPageSeen = false
+      new MutationObserver(() => {
+        for (const s of document.querySelectorAll('[role="status"]')) if (s.textContent?.includes('Loading…')) w.loadingPageSeen = true
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    }
+    const seen = (page: Page) => page.evaluate(() => (window as unknown as { loadingPageSeen: boolean }).loadingPageSeen)
+    const { context, page } = await open(DEMO.kwManager)
+    await ready(page, 'Salmiya')
+    await context.addInitScript(watchLoadingPage)
+    for (const [route, heading] of [['/orders', 'Orders'], ['/kitchen', 'Kitchen'], ['/window', 'Window']]) {
+      await page.goto(h.url(route))
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
+      expect(await seen(page), route).toBe(false)
+    }
+    // the kitchen's code held back: the loading page shows meanwhile, then the screen
+    await page.route(/\/assets\/KitchenPage-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await route.continue()
+    })
+    await page.goto(h.url('/kitchen'))
+    await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor()
+    await page.getByRole('heading', { name: 'Kitchen', level: 1 }).waitFor({ timeout: 10_000 })
+  })
+
   it('moves between pages from the navigation, marking the current one, on tablets and phones', async () => {
     for (const screen of [TABLET, PHONE]) {
       const { context, page } = await open(DEMO.kwManager, '/orders', screen)
