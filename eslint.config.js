@@ -23,7 +23,20 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     // The two rules of hooks. The plugin's React Compiler rules (refs, purity, set-state-in-effect, …) are left
     // off: the build does not use the compiler, and the board reads refs in render on purpose (docs/contributing.md).
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // lib/use-snapshot.ts: valtio's own hook makes React render a whole mount again, in one task, on any write
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'valtio', importNames: ['useSnapshot'], message: "Use useSnapshot from src/lib/use-snapshot.ts." },
+            { name: 'valtio/react', message: "Use useSnapshot from src/lib/use-snapshot.ts." },
+          ],
+        },
+      ],
+    },
   },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   { files: ['sandbox/**/*.{ts,cjs}', 'tests/**/*.ts', 'scripts/**/*.mjs', '*.{js,ts}'], languageOptions: { globals: globals.node } },

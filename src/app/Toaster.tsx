@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../lib/use-snapshot'
 import { ToastRegion } from '../components/ui/ToastRegion'
 import { useI18n } from '../lib/i18n/i18n'
 import { drawer } from '../stores/drawer'

@@ -1,7 +1,7 @@
 // Route guards (SPEC section 2): public-only routes send signed-in users to the device's home page; signed-in
 // routes send users without a stored token to /login.
 import { Navigate, Outlet } from 'react-router-dom'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../lib/use-snapshot'
 import { homePath } from '../domain/device-home'
 import { devicePrefs } from '../stores/device-prefs'
 import { session } from '../stores/session'

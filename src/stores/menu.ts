@@ -2,7 +2,8 @@
 // point the realtime layer uses for menu product updates. The lists are immutable values held with ref():
 // every change swaps in a new list whose untouched products are the same objects, so a 2,000-product menu is
 // never deep-proxied and memoised rows re-render only when their product changed.
-import { proxy, ref, useSnapshot } from 'valtio'
+import { proxy, ref } from 'valtio'
+import { useSnapshot } from '../lib/use-snapshot'
 import type { MenuCategory, MenuProduct } from '../domain/menu'
 import {
   withCategoriesFrom,

@@ -1,6 +1,6 @@
 // Store name, status selector, collection-methods strip with Manage, and the user menu. A skeleton while the
 // store loads. Sticky from tablet width only: on a phone it would take a third of the screen from the orders.
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { SavedOrdersNotice } from '../../features/live-status/SavedOrdersNotice'

@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { WarningIcon } from '../../components/ui/icons'
 import { useI18n } from '../../lib/i18n/i18n'
 import { maintenance } from '../../stores/maintenance'

@@ -2,7 +2,7 @@
 // loyalty (brand allows manual punches).
 // One <nav>: a side column from md up, a bottom tab bar on phones.
 import { NavLink } from 'react-router-dom'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { cx, focusRing } from '../../components/ui/cx'
 import { StoreIcon } from '../../components/ui/icons'
 import { CarIcon, HistoryIcon, InsightsIcon, KitchenIcon, LoyaltyIcon, MenuBookIcon, OrdersIcon, ReportsIcon } from '../../components/ui/page-icons'

@@ -1,6 +1,6 @@
 // Avatar, name, e-mail, version 1.4.16, avatar upload (sent as base64), 'This device', language switch and sign out.
 import { useRef } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { GlobeIcon } from '../../components/ui/icons'
 import { CameraIcon, DeviceIcon, SignOutIcon } from '../../components/ui/page-icons'
 import { DropdownMenu } from '../../components/ui/Menu'

@@ -2,7 +2,7 @@
 // reload), or the Basic View indicator in polling mode, in the slot the page offers beside its title. /orders shows
 // it in its own title row.
 import { createPortal } from 'react-dom'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { BasicViewIndicator } from '../../features/orders/BasicViewIndicator'
 import { ConnectionStatus } from '../../features/orders/ConnectionStatus'
 import { usePageSlot } from '../../lib/page-slot'

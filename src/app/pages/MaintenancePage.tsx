@@ -1,7 +1,7 @@
 // /maintenance: the English text of the maintenance file. It keeps looking, and goes home (the board) once the file
 // is gone (404), at start or later.
 import { useEffect } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { WarningIcon } from '../../components/ui/icons'
 import { useI18n } from '../../lib/i18n/i18n'
 import { maintenance, watchMaintenanceFile } from '../../stores/maintenance'

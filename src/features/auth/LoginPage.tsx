@@ -1,6 +1,6 @@
 // Login: email, password, country (only when none is remembered), remember me, Sign in, Forgot Password.
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { hasErrors, validateLogin, type FieldErrors } from '../../domain/validation'
 import { ApiError } from '../../lib/api/client'
 import { isCountryCode } from '../../lib/config'

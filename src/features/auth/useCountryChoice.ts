@@ -1,7 +1,7 @@
 // The country choice of the sign-in screens: shown only when no country is remembered; prefilled from the IP
 // lookup with KW or SA only, left empty on any failure.
 import { useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { detectCountry, session } from '../../stores/session'
 
 export function useCountryChoice() {

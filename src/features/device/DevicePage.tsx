@@ -1,7 +1,7 @@
 // /device, 'This device' (from the user menu): auto-confirm, print on confirm, the receipt layout, copies and paper,
 // the receipt printer (Web Serial) and its queue. Kept per device; the page reads snapshots and calls actions.
 import { useId, type ReactNode } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Badge } from '../../components/ui/Badge'
 import { Button } from '../../components/ui/Button'
 import { PageHeader } from '../../components/ui/PageHeader'

@@ -1,5 +1,5 @@
 // The receipts waiting for this device's printer, oldest first; staff may dismiss one (printed some other way).
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { useI18n } from '../../lib/i18n/i18n'
 import { deviceState, dismissPrintJob, type QueuedJob } from '../../stores/device'

@@ -3,7 +3,7 @@
 // route is open to every signed-in user and the page itself tells staff it is for managers, calling nothing.
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { PageHeader } from '../../components/ui/PageHeader'

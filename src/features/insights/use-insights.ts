@@ -1,7 +1,7 @@
 // The figures of the chosen range for the signed-in store: loaded when the page opens or the range changes, kept on
 // screen while another range loads or when a load fails, and cancelled when the manager leaves the page.
 import { useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { rangeDays, type ArrivalRecord, type DayFigures, type InsightRange } from '../../domain/insights'
 import { today, type Day } from '../../domain/periods'
 import { session } from '../../stores/session'

@@ -3,7 +3,7 @@
 // minutes first), then the rest by due time. A customer arriving re-sorts the lane at once and the tile that moved
 // ahead is highlighted for a few seconds.
 import { useEffect, useRef, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { boardShown } from '../../stores/board-painted'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'

@@ -4,7 +4,7 @@
 // re-renders the tile of that order alone, and a tap on Ready re-renders only its button (the one leaf that reads the
 // action in flight).
 import { memo, useCallback, type MouseEvent } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
 import { Button } from '../../components/ui/Button'
 import { cx } from '../../components/ui/cx'

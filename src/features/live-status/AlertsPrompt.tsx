@@ -1,6 +1,6 @@
 // The in-app prompt for push alerts: permission is asked only when staff press the button, never at load.
 import { useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { useI18n } from '../../lib/i18n/i18n'
 import { ALERTS_DISMISSED_KEY as DISMISS_KEY, alerts as alertsState, enableAlerts } from '../../stores/alerts'

@@ -1,6 +1,6 @@
 // Strips under the header that no one should miss: live updates lost (the fallback) and a new version waiting.
 // The orders shown from this device's copy are told by SavedOrdersNotice, which does not push the board down.
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { useI18n } from '../../lib/i18n/i18n'
 import { connection } from '../../stores/connection'

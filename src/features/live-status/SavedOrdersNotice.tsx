@@ -4,7 +4,7 @@
 // of the header's top line (sticky there, so it stays in sight), never taller than the status control beside it;
 // on a phone that line is full, so it floats above the bottom navigation. It fades in only after a second, so the
 // usual moment passes without a flash; offline, it stays until the latest orders arrive.
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { cx } from '../../components/ui/cx'
 import { clockTime } from '../../domain/order-view'
 import { useI18n } from '../../lib/i18n/i18n'

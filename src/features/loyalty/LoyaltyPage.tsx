@@ -1,5 +1,5 @@
 // Loyalty card (/loyalty): find a customer by phone, see their card, add manual punches (brands that allow them).
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { PageHeader } from '../../components/ui/PageHeader'
 import type { LoyaltyCard } from '../../domain/loyalty'
 import { canSeeLoyalty } from '../../domain/permissions'

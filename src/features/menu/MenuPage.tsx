@@ -2,7 +2,7 @@
 // pseudo-category), a pattern search by name, the show filter, sold-out toggles per category, product and
 // choice, and stock editing. The accordion is one windowed list, so 2,000 products stay fast.
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { cx } from '../../components/ui/cx'
 import { SearchField } from '../../components/ui/SearchField'

@@ -3,7 +3,7 @@
 // a dispatch without an arrived customer ask first. A failed change leaves everything as it was (the catalogue toast
 // is already shown) and the drawer usable.
 import { useMemo, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { BellIcon, CheckIcon, ChevronEndIcon } from '../../components/ui/page-icons'

@@ -2,7 +2,7 @@
 // service, drawn as SVG straight from the coordinates (no map library, no tile server needed; tiles are an optional
 // background), with the distance and the time, or the Arrived label. The figures are HTML text beside the picture.
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { WarningIcon } from '../../components/ui/icons'
 import { ARRIVED, IDLE } from '../../domain/customer'
 import { showsCar } from '../../domain/order-view'

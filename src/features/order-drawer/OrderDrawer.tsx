@@ -2,7 +2,7 @@
 // car and driver; the map; the where-is chat; products (with supermarket replacements), comments and totals;
 // delivery address; history; print and status buttons.
 import { useCallback, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Badge, type BadgeTone } from '../../components/ui/Badge'
 import { Drawer } from '../../components/ui/Drawer'
 import { DueCountdown } from '../../components/ui/DueCountdown'

@@ -5,7 +5,7 @@
 // has its orders (a tap's pointerdown comes well before its click), and its ask-first dialogs' Headless UI when a
 // drawer first opens.
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { preloadDialogs } from '../../components/ui/Dialog'
 import type { Order } from '../../domain/orders'
 import { closeOrderDrawer, drawer } from '../../stores/drawer'

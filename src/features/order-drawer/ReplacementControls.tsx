@@ -1,7 +1,7 @@
 // A supermarket product's controls on a pending order (SPEC 4 and 5): − and + between 1 and the ordered quantity,
 // the switch out (store manager; others see it disabled) or, once switched out, the way back. The chosen quantity
 // shows at once with 'Saving…' until the server has it (sent after a 1-second pause by the orders store).
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { cx, focusRing } from '../../components/ui/cx'
 import { currentQty, quantityControls } from '../../domain/replacements'
 import type { Order } from '../../domain/orders'

@@ -1,5 +1,5 @@
 // Basic View (store polling): the indicator and a bar that fills up to the next refresh, scaled to 60 s.
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { useI18n } from '../../lib/i18n/i18n'
 import { useNow } from '../../lib/clock'
 import { connection } from '../../stores/connection'

@@ -1,6 +1,6 @@
 // 'Dashboard is online', or 'Dashboard is offline' with a reload icon that clears the notifier config and reloads.
 // Hidden in polling mode (Basic View has its own indicator).
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { cx, focusRing } from '../../components/ui/cx'
 import { ReloadIcon } from '../../components/ui/page-icons'
 import { useI18n } from '../../lib/i18n/i18n'

@@ -3,7 +3,7 @@
 // re-render it; each row reads its own order. The rows mount a screenful at a time (lib/use-in-slices): 60 rows
 // mounted at once were one main-thread task of 250-400 ms at 4x CPU (tests/bench/NOTES.md).
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { boardShown } from '../../stores/board-painted'
 import { cx, focusRing } from '../../components/ui/cx'
 import { ChevronDownIcon } from '../../components/ui/page-icons'

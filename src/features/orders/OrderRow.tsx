@@ -1,7 +1,7 @@
 // One row of the board. Memoised and keyed by order id: it reads its own order from the store, so a change to one
 // order re-renders one row, and the countdown inside re-renders alone every second.
 import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'

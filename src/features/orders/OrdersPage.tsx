@@ -1,7 +1,7 @@
 // Current orders (/orders): the title with the connection state and the search, the status summary and Tip Box,
 // and the board. The order drawer is rendered once by the signed-in layout; rows open it through the drawer store.
 import { useEffect, useMemo, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { cx } from '../../components/ui/cx'
 import { isPhoneDevice } from '../../domain/orders'
 import { useI18n } from '../../lib/i18n/i18n'

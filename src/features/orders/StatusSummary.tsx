@@ -3,7 +3,7 @@
 // row that scrolls sideways where it does not fit (six tiles and the Tip Box need more than a 1280 px tablet gives the
 // board), so the orders stay near the top (a tab stop then, to scroll with the keys).
 import type { ReactNode } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { cx, focusRing } from '../../components/ui/cx'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { StarIcon } from '../../components/ui/page-icons'

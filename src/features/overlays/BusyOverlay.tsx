@@ -1,6 +1,6 @@
 // The busy-timer modal (SPEC section 4): opened by the live busy notice (in_minutes 1), holding the expiry time.
 // Where the store may change its status it offers to stay busy longer; it closes when the busy period ends.
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { ClockIcon } from '../../components/ui/page-icons'
 import { Overlay, OverlayButton } from '../../components/ui/Overlay'
 import { clockTime } from '../../domain/order-view'

@@ -1,5 +1,5 @@
 // 'Open in {time}' with Open Now (SPEC section 2): the store is closed by its service hours until opens_at.
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { StoreIcon } from '../../components/ui/icons'
 import { Overlay, OverlayButton } from '../../components/ui/Overlay'
 import { openInText } from '../../domain/overlays'

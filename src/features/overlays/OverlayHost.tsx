@@ -3,7 +3,7 @@
 // browser says sound is blocked, and whenever a play was refused — and keeps the screen awake on /orders.
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { isWorkScreen } from '../../domain/device-home'
 import { alarmState } from '../../stores/alarm'
 import { overlays } from '../../stores/overlays'

@@ -1,5 +1,5 @@
 // 'You Have a New Order' with OKAY: 60 s after pending orders began while the alarm sounds (src/stores/alarm.ts).
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { BellIcon } from '../../components/ui/page-icons'
 import { Overlay, OverlayButton } from '../../components/ui/Overlay'
 import { useOpenedOnce } from '../../components/ui/use-opened-once'

@@ -1,5 +1,5 @@
 // 'Are you still there?' and 'You are invisible' (SPEC section 2): both answered with GET /store/online.
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { EyeOffIcon, StoreIcon } from '../../components/ui/icons'
 import { Overlay, OverlayButton } from '../../components/ui/Overlay'
 import { useI18n } from '../../lib/i18n/i18n'

@@ -1,7 +1,7 @@
 // 'Decide' on a refund request: the manager accepts or rejects it; a rejection needs a reason. Bad input shows a
 // message and sends nothing; a failed call keeps the dialog open with what was typed.
 import { useId, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { Dialog } from '../../components/ui/Dialog'

@@ -1,7 +1,7 @@
 // Past orders and refunds (/past-orders): search, date, status and sort filters kept in the URL, pagination with
 // the total, export with the same filters, rows that open the order drawer, and the refunds variant with 'Decide'.
 import { useCallback, useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { PageHeader } from '../../components/ui/PageHeader'

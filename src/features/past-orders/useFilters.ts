@@ -2,7 +2,7 @@
 // shows the same list, and the browser's back button steps back through filter changes.
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { changeFilters, filtersToParams, parseFilters, type PastOrderFilters } from '../../domain/past-orders'
 import { COUNTRY_TIMEZONES } from '../../domain/zoned'
 import { session } from '../../stores/session'

@@ -4,7 +4,7 @@
 // staff that reports are for managers and calls nothing.
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { PageHeader } from '../../components/ui/PageHeader'

@@ -3,7 +3,7 @@
 // on one line at every width and scroll sideways when they do not fit (a tab stop then, to scroll with the keys):
 // the header keeps the height of its skeleton, so the board below does not move when the store arrives and a tap
 // in flight lands on the row it was aimed at. Wrapping made a tablet's sticky header 24 px taller for five methods.
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { listedMethods } from '../../domain/collection-methods'

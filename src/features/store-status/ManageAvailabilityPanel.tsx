@@ -1,7 +1,7 @@
 // Manage Availability: back, close, one select per listed method (Available or busy minutes) and Save & Close,
 // which posts only the changed fields. A failure keeps the panel open with its values.
 import { useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { Dialog } from '../../components/ui/Dialog'

@@ -1,5 +1,5 @@
 // The store status: a selector when SPEC section 6 allows the change, read-only text otherwise.
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { Select } from '../../components/ui/Select'
 import { cx } from '../../components/ui/cx'
 import { canChangeStoreStatus } from '../../domain/permissions'

@@ -3,7 +3,7 @@
 // drawer's rules (its warning confirmation, Force Dispatch for managers) and the board's tap guard; a tap elsewhere
 // on the card opens the order's drawer.
 import { memo, useCallback, useState, type MouseEvent } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
 import { Button } from '../../components/ui/Button'
 import { cx } from '../../components/ui/cx'

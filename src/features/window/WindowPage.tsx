@@ -1,7 +1,7 @@
 // The window screen (/window) for the drive-thru: the cars that have arrived (the longest waiting first) and the ones
 // on the way (the fewest minutes away first), with today's average and longest wait at the window in the header.
 import { memo, useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot } from '../../lib/use-snapshot'
 import { boardShown } from '../../stores/board-painted'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
