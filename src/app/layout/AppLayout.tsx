@@ -2,7 +2,7 @@
 // collection methods, the maintenance warning strip, and the page.
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { useSnapshot } from 'valtio'
+import { subscribe } from 'valtio'
 import { AlertsPrompt } from '../../features/live-status/AlertsPrompt'
 import { LiveStatusStrips } from '../../features/live-status/LiveStatusStrips'
 import { SavedOrdersNotice } from '../../features/live-status/SavedOrdersNotice'
@@ -19,18 +19,24 @@ import { MaintenanceStrip } from './MaintenanceStrip'
 import { SideNav } from './SideNav'
 import { WorkScreenStatus } from './WorkScreenStatus'
 
-/** Page views of past orders, menu and reports go to analytics, once per visit, with the store when known */
+/**
+ * Page views of past orders, menu and reports go to analytics, once per visit, once the store has loaded (or failed
+ * to), with the store when known. The store is read outside render: the layout does not render again as it loads.
+ */
 function usePageViews() {
   const location = useLocation()
-  const { load, store } = useSnapshot(storeState)
-  const { countryCode } = useSnapshot(session)
   const sent = useRef<string | null>(null)
-  const settled = load === 'ready' || load === 'failed'
   useEffect(() => {
-    if (!isTrackedPath(location.pathname) || !settled || sent.current === location.key) return
-    sent.current = location.key
-    void trackPageView(location.pathname, { storeId: store?.id, country: countryCode ?? undefined })
-  }, [location.key, location.pathname, settled, store?.id, countryCode])
+    if (!isTrackedPath(location.pathname)) return
+    const send = () => {
+      const settled = storeState.load === 'ready' || storeState.load === 'failed'
+      if (!settled || sent.current === location.key) return
+      sent.current = location.key
+      void trackPageView(location.pathname, { storeId: storeState.store?.id, country: session.countryCode ?? undefined })
+    }
+    send()
+    return subscribe(storeState, send)
+  }, [location.key, location.pathname])
 }
 
 export default function AppLayout() {
