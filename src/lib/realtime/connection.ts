@@ -5,6 +5,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken, signOut } from 'firebase/auth'
 import { connectDatabaseEmulator, forceWebSockets, get, getDatabase, goOffline, goOnline, onValue, ref, type Database } from 'firebase/database'
 import { reportError } from '../error-reporter'
+import { nextTask } from '../next-task'
 import { decodeActiveOrders, decodeMaintenance, decodeWire, isInvalid, type ActiveOrders, type Invalid, type MaintenanceSettings, type RealtimeEvent } from './decode'
 
 export const ACTIVE_ORDERS_INTERVAL_MS = 7000
@@ -43,10 +44,14 @@ export type RealtimeSession = {
 let appSeq = 0
 
 export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession> {
+  // The SDK's set-up runs in tasks of its own, apart from its chunk's evaluation and from each other: together they
+  // were one task long enough to hold up a tap on a slow tablet
+  await nextTask()
   const app: FirebaseApp = initializeApp(p.firebase, `store-${p.storeUuid}-${++appSeq}`)
   // In memory only: every session signs in again with the notifier's custom token, so nothing of it is left in
   // IndexedDB after sign-out; and without getAuth's popup/redirect and storage code the realtime chunk is smaller.
   const auth = initializeAuth(app, { persistence: inMemoryPersistence })
+  await nextTask()
   const db: Database = getDatabase(app)
   if (p.emulator) {
     // The sandbox speaks websockets only: without this, one failed handshake makes the SDK fall back to long
