@@ -1,5 +1,6 @@
 // Boot: storage and session, language, API wiring, error reporting, service worker, render.
 import { StrictMode, startTransition } from 'react'
+import { subscribe } from 'valtio'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from './app/ErrorBoundary'
 import { App, preloadSignIn, preloadWorkScreen, workScreenAt } from './app/router'
@@ -17,7 +18,7 @@ import { checkMaintenance } from './stores/maintenance'
 import { initPwa } from './stores/pwa'
 import { devicePrefs } from './stores/device-prefs'
 import { currentCountry, followSignOutElsewhere, initSession, session } from './stores/session'
-import { loadStore } from './stores/store'
+import { loadStore, storeState } from './stores/store'
 import { initLanguage } from './stores/ui'
 
 /** the longest the service worker's registration waits for idle time */
@@ -26,6 +27,8 @@ const PWA_IDLE_TIMEOUT_MS = 5000
 const PWA_AFTER_PAINT_MAX_MS = 5000
 /** the longest a signed-in start's first render waits for its work screen's code before it shows the loading page */
 const WORK_SCREEN_WAIT_MAX_MS = 1500
+/** then the longest it waits for the store, before it shows the layout with the store's skeleton */
+const STORE_WAIT_MAX_MS = 600
 
 // Remember me off and the browser was closed: the sign-in ended, and the saved orders, store and menu go with it
 if (startBrowserSession()) void clearDeviceData()
@@ -71,8 +74,17 @@ if (!root) throw new Error('#root is missing from index.html')
 const signInShown = root.hasAttribute(PRERENDERED_ATTR) ? preloadSignIn().catch(() => undefined) : undefined
 // A work screen's start waits for the screen's code, so the first commit is the screen: a commit of the loading
 // page would hold the screen back until 300 ms after it (React's reveal of suspended content). A slow or failed
-// fetch shows the loading page after a while, and the route's error fallback if it failed.
-const screenShown = workScreenIn && Promise.race([workScreenIn.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, WORK_SCREEN_WAIT_MAX_MS))])
+// fetch shows the loading page after a while, and the route's error fallback if it failed. Then it waits a little
+// for the store (the saved copy or the server's), which the board needs before its first row anyway: the navigation
+// and the header paint with the user's items and the store instead of gaining them a moment later.
+const within = (ms: number, what: Promise<unknown>) => Promise.race([what.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))])
+const storeSettled = () =>
+  new Promise<void>((resolve) => {
+    const settled = () => storeState.load === 'ready' || storeState.load === 'failed'
+    if (settled()) return resolve()
+    const stop = subscribe(storeState, () => settled() && (stop(), resolve()))
+  })
+const screenShown = workScreenIn && within(WORK_SCREEN_WAIT_MAX_MS, workScreenIn).then(() => within(STORE_WAIT_MAX_MS, storeSettled()))
 // An Arabic device waits for its dictionary (never resolves with an error: English is the fallback)
 // The first render is a transition, so React renders it in slices of about 5 ms and yields between them: one long
 // task of the sign-in page's start-up becomes many short ones (the figures are in tests/bench/NOTES.md).
