@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    setupFiles: ['tests/e2e/support/report-attempts.ts'],
     testTimeout: 90_000,
     hookTimeout: 90_000,
     pool: 'forks',
