@@ -78,13 +78,20 @@ const signInShown = root.hasAttribute(PRERENDERED_ATTR) ? preloadSignIn().catch(
 // for the store (the saved copy or the server's), which the board needs before its first row anyway: the navigation
 // and the header paint with the user's items and the store instead of gaining them a moment later.
 const within = (ms: number, what: Promise<unknown>) => Promise.race([what.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))])
-const storeSettled = () =>
+/** Resolves once the store has loaded (or failed to), or after ms: whichever comes first ends the watch */
+const storeSettledWithin = (ms: number) =>
   new Promise<void>((resolve) => {
     const settled = () => storeState.load === 'ready' || storeState.load === 'failed'
     if (settled()) return resolve()
-    const stop = subscribe(storeState, () => settled() && (stop(), resolve()))
+    const stop = subscribe(storeState, () => settled() && finish())
+    const timer = setTimeout(finish, ms)
+    function finish() {
+      stop()
+      clearTimeout(timer)
+      resolve()
+    }
   })
-const screenShown = workScreenIn && within(WORK_SCREEN_WAIT_MAX_MS, workScreenIn).then(() => within(STORE_WAIT_MAX_MS, storeSettled()))
+const screenShown = workScreenIn && within(WORK_SCREEN_WAIT_MAX_MS, workScreenIn).then(() => storeSettledWithin(STORE_WAIT_MAX_MS))
 // An Arabic device waits for its dictionary (never resolves with an error: English is the fallback)
 // The first render is a transition, so React renders it in slices of about 5 ms and yields between them: one long
 // task of the sign-in page's start-up becomes many short ones (the figures are in tests/bench/NOTES.md).
