@@ -25,4 +25,16 @@ describe('useInSlices', () => {
     expect(result.current).toBe(2)
     await waitFor(() => expect(result.current).toBe(5))
   })
+
+  it('with no first slice, mounts nothing until a paint, then a slice after each paint', async () => {
+    const seen: number[] = []
+    const { result } = renderHook(() => {
+      const n = useInSlices(10, 0, 4)
+      seen.push(n)
+      return n
+    })
+    expect(result.current).toBe(0)
+    await waitFor(() => expect(result.current).toBe(10))
+    expect([...new Set(seen)]).toEqual([0, 4, 8, 10])
+  })
 })

@@ -26,9 +26,15 @@ export interface OrdersSetup {
   /** fake timers are on: user events advance them */
   fakeTimers?: boolean
   phone?: boolean
+  /** return at the first commit, before the board's rows mount */
+  firstCommit?: boolean
 }
 
-export function renderOrders(options: OrdersSetup = {}) {
+/**
+ * Renders the board and resolves once its first rows are in: the board paints the rows' places first and mounts a
+ * screenful of rows after that paint (src/lib/use-in-slices.ts).
+ */
+export async function renderOrders(options: OrdersSetup = {}) {
   signInAs()
   const store = makeStore(options.store)
   storeState.store = store
@@ -47,7 +53,18 @@ export function renderOrders(options: OrdersSetup = {}) {
       <Toaster />
     </>,
   )
+  if (!options.firstCommit) await rowsShown()
   return { ...view, user, store }
+}
+
+/** Resolves once the board shows a row, or holds no row's place (nothing to show) */
+export async function rowsShown(): Promise<void> {
+  const shown = () => {
+    const places = document.querySelectorAll('[aria-hidden="true"][class*="contain:size"]').length
+    expect(places === 0 || document.querySelector('[role="row"][data-order-id]') !== null).toBe(true)
+  }
+  if (vi.isFakeTimers()) await vi.waitFor(shown, { timeout: 10_000, interval: FRAME_MS })
+  else await waitFor(shown, { timeout: 10_000 })
 }
 
 /**

@@ -35,7 +35,7 @@ const arriving = (minutes: number, km: number) => {
 }
 
 async function openDrawer(order: Order, setup: OrdersSetup = {}) {
-  const view = renderOrders({ ...setup, orders: [order] })
+  const view = await renderOrders({ ...setup, orders: [order] })
   act(() => openOrderDrawer(order, 'current'))
   const dialog = await screen.findByRole('dialog', { name: new RegExp(`${order.code}`) })
   await bodyShown(dialog)
@@ -167,7 +167,7 @@ describe('map widget', () => {
     server.use(directions().handler)
     setLocale('ar')
     const o = preparing({ user: { ...makeOrder().user, ...arriving(6, 3) } })
-    renderOrders({ orders: [o], store: mapStore })
+    await renderOrders({ orders: [o], store: mapStore })
     act(() => openOrderDrawer(o, 'current'))
     const dialog = await screen.findByRole('dialog')
     await bodyShown(dialog)

@@ -16,7 +16,7 @@ const driver = (status: 1 | 2 | 3) => ({ id: 5, user: { name: 'Hassan Driver', p
 async function openDrawer(order: Order, setup: OrdersSetup = {}, source: 'current' | 'past' = 'current', waitForBody = true) {
   const world = ordersWorld([order])
   server.use(...world.handlers)
-  const view = renderOrders({ ...setup, orders: source === 'current' ? [order, ...(setup.orders ?? [])] : (setup.orders ?? []) })
+  const view = await renderOrders({ ...setup, orders: source === 'current' ? [order, ...(setup.orders ?? [])] : (setup.orders ?? []) })
   act(() => openOrderDrawer(order, source))
   const dialog = await screen.findByRole('dialog', { name: `Order ${order.code}` })
   if (waitForBody) await bodyShown(dialog)
@@ -40,7 +40,8 @@ describe('order drawer: what it shows', () => {
         paid: '2026-11-22T09:41:00+03:00',
         pending: '2026-11-22T09:41:10+03:00',
         confirmed: '2026-11-22T09:45:00+03:00',
-        due: '2026-11-22T10:05:30+03:00',
+        // half a second past the whole second: the board's rows mount a frame or two after the page, on the faked clock
+        due: '2026-11-22T10:05:30.500+03:00',
       },
     })
     // the header shows at once; the body (the history) follows the first paint, whose frames the faked clock moves
@@ -269,7 +270,7 @@ describe('drawer actions: confirm', () => {
     // a second board of its own, not beside the first (each would show the drawer)
     cleanup()
     const o = makeOrder()
-    renderOrders({ orders: [o], store: { preparation_times: [], default_prep_time: 45, brand: makeBrand({ supermarket: true }) } })
+    await renderOrders({ orders: [o], store: { preparation_times: [], default_prep_time: 45, brand: makeBrand({ supermarket: true }) } })
     act(() => openOrderDrawer(o, 'current'))
     const sm = await screen.findByRole('dialog', { name: `Order ${o.code}` })
     expect(within(sm).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['15', '30', '45'])
@@ -381,7 +382,7 @@ describe('drawer actions: decline, no show, dispatch, force dispatch', () => {
     const arrived = preparing({ user: arrivedUser })
     const noDriver = preparing({ collectionMethod: { id: 6, name: 'Home Delivery' }, delivery: { type: 1, method: 1, driver: null } })
     const withDriver = preparing({ collectionMethod: { id: 6, name: 'Home Delivery' }, delivery: { type: 1, method: 1, driver: driver(1) } })
-    renderOrders({ orders: [arrived, noDriver, withDriver], manager: true })
+    await renderOrders({ orders: [arrived, noDriver, withDriver], manager: true })
     for (const [order, offered] of [[arrived, false], [noDriver, false], [withDriver, true]] as const) {
       act(() => openOrderDrawer(order, 'current'))
       const d = await screen.findByRole('dialog', { name: `Order ${order.code}` })

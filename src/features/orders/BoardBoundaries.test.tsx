@@ -14,7 +14,7 @@ describe('board error boundaries', () => {
     const report = vi.spyOn(reporter, 'reportError').mockResolvedValue(true)
     const good = makeOrder({ code: '100111' })
     const bad = makeOrder({ code: '100222' })
-    renderOrders({ orders: [good] })
+    await renderOrders({ orders: [good] })
     act(() => {
       ordersState.byId[bad.id] = { ...bad, payment: undefined } as unknown as Order
     })
@@ -30,7 +30,7 @@ describe('board error boundaries', () => {
     quietReact()
     vi.spyOn(reporter, 'reportError').mockResolvedValue(true)
     const broken = makeOrder({ code: '100333' })
-    renderOrders({ orders: [] })
+    await renderOrders({ orders: [] })
     act(() => {
       ordersState.byId[broken.id] = { id: broken.id, code: broken.code } as unknown as Order
     })

@@ -148,11 +148,13 @@ export function OrderBoard({ query }: { query: string }) {
     const all = Object.values(snap.byId) as Order[]
     groups = boardGroups(store, query ? all.filter((o) => matchesSearch(o, query)) : all)
   }
-  // the rows mount in board order, the groups above first: a screenful at once, the rest after the paint
+  // the rows mount in board order, the groups above first: the page paints with the rows' places held, then a
+  // screenful of rows, then the rest a screenful after each paint
   const total = groups.reduce((n, g) => n + g.orders.length, 0)
   const slice = useMemo(screenful, [])
-  let budget = useInSlices(total, slice, slice)
-  const painted = !!store && (snap.load === 'ready' || snap.load === 'failed' || (snap.load === 'loading' && total > 0))
+  let budget = useInSlices(total, 0, slice)
+  const listed = snap.load === 'ready' || snap.load === 'failed' || (snap.load === 'loading' && total > 0)
+  const painted = !!store && listed && (total === 0 || budget > 0)
   useEffect(() => {
     if (painted) boardShown()
   }, [painted])

@@ -4,7 +4,7 @@ import { makeAnalytics, makeBrand } from '../../../tests/factories/entities'
 import { makeOrder, preparing } from '../../../tests/factories/orders'
 import { ordersWorld } from '../../../tests/mocks/orders'
 import { server } from '../../../tests/mocks/server'
-import { renderOrders } from '../../../tests/setup/orders'
+import { renderOrders, rowsShown } from '../../../tests/setup/orders'
 import { clockReaders } from '../../lib/clock'
 import { markOffline, setRealtimeConnected } from '../../stores/connection'
 import { drawer } from '../../stores/drawer'
@@ -25,7 +25,7 @@ afterEach(() => {
 describe('current orders page: header, summary and Tip Box', () => {
   it('says the dashboard is online, and offline with a reload that clears the notifier config', async () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined)
-    const { user } = renderOrders()
+    const { user } = await renderOrders()
     expect(screen.getByText('Dashboard is online')).toBeInTheDocument()
     act(() => markOffline())
     expect(await screen.findByText('Dashboard is offline')).toBeInTheDocument()
@@ -38,13 +38,13 @@ describe('current orders page: header, summary and Tip Box', () => {
     expect(await screen.findByText('Dashboard is online')).toBeInTheDocument()
   })
 
-  it('hides the connection header in polling mode', () => {
-    renderOrders({ store: { polling: true } })
+  it('hides the connection header in polling mode', async () => {
+    await renderOrders({ store: { polling: true } })
     expect(screen.queryByText('Dashboard is online')).not.toBeInTheDocument()
   })
 
-  it("shows the ratings, late and force-dispatched orders with percentages, the average prep time and the Tip Box", () => {
-    renderOrders({
+  it("shows the ratings, late and force-dispatched orders with percentages, the average prep time and the Tip Box", async () => {
+    await renderOrders({
       store: {
         avg_preparation_time: 12,
         analytics: makeAnalytics({
@@ -74,7 +74,7 @@ describe('current orders page: header, summary and Tip Box', () => {
 
 describe('the board: groups, columns and the Action column', () => {
   it("groups pending and confirmed orders with their counts, and says 'There are no orders' when a group is empty", async () => {
-    const { user } = renderOrders({ orders: [makeOrder(), makeOrder(), preparing()] })
+    const { user } = await renderOrders({ orders: [makeOrder(), makeOrder(), preparing()] })
     expect(screen.getByRole('button', { name: 'Pending Orders (2)' })).toHaveAttribute('aria-expanded', 'true')
     expect(rows(/^Pending Orders/)).toHaveLength(2)
     expect(rows(/^Confirmed Orders/)).toHaveLength(1)
@@ -85,12 +85,17 @@ describe('the board: groups, columns and the Action column', () => {
     expect(rows(/^Confirmed Orders/)).toHaveLength(0)
   })
 
-  it('mounts a screenful of rows at once and the rest after the paint, each in its place and group', async () => {
+  it('paints the rows\' places first, then a screenful of rows, then the rest after the paint, each in its place and group', async () => {
     // jsdom's window is 768 px tall: a screenful is 8 rows
-    renderOrders({ orders: [...Array.from({ length: 12 }, () => makeOrder()), ...Array.from({ length: 6 }, () => preparing())] })
+    await renderOrders({ orders: [...Array.from({ length: 12 }, () => makeOrder()), ...Array.from({ length: 6 }, () => preparing())], firstCommit: true })
+    const places = (name: RegExp) => group(name).querySelectorAll('[aria-hidden="true"][class*="contain:size"]').length
+    // the page's own frame lays out no row
+    expect(rows(/^Pending Orders/)).toHaveLength(0)
+    expect(places(/^Pending Orders/)).toBe(12)
+    expect(screen.getByRole('button', { name: 'Pending Orders (12)' })).toBeInTheDocument()
+    await rowsShown()
     expect(rows(/^Pending Orders/)).toHaveLength(8)
     expect(rows(/^Confirmed Orders/)).toHaveLength(0)
-    const places = (name: RegExp) => group(name).querySelectorAll('[aria-hidden="true"][class*="contain:size"]').length
     expect(places(/^Pending Orders/)).toBe(4)
     expect(places(/^Confirmed Orders/)).toBe(6)
     await waitFor(() => expect(rows(/^Confirmed Orders/)).toHaveLength(6))
@@ -98,32 +103,32 @@ describe('the board: groups, columns and the Action column', () => {
     expect(places(/^Pending Orders/) + places(/^Confirmed Orders/)).toBe(0)
   })
 
-  it('is empty with both groups saying there are no orders', () => {
-    renderOrders()
+  it('is empty with both groups saying there are no orders', async () => {
+    await renderOrders()
     expect(screen.getByRole('button', { name: 'Pending Orders (0)' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Confirmed Orders (0)' })).toBeInTheDocument()
     expect(screen.getAllByText('There are no orders')).toHaveLength(2)
   })
 
-  it('groups by Walk / Drive and Delivery in store-delivery mode', () => {
+  it('groups by Walk / Drive and Delivery in store-delivery mode', async () => {
     const delivery = { type: 1 as const, method: 2 as const, driver: null }
-    renderOrders({ store: { delivery: { enabled: true, store_delivery: true } }, orders: [makeOrder(), preparing(), makeOrder({ delivery })] })
+    await renderOrders({ store: { delivery: { enabled: true, store_delivery: true } }, orders: [makeOrder(), preparing(), makeOrder({ delivery })] })
     expect(screen.getByRole('button', { name: 'Walk / Drive Orders (2)' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Delivery Orders (1)' })).toBeInTheDocument()
   })
 
   it('shows a new order live and updates the count', async () => {
-    renderOrders({ orders: [makeOrder()] })
+    await renderOrders({ orders: [makeOrder()] })
     act(() => upsertOrder(makeOrder({ code: '100777' })))
     expect(await screen.findByRole('button', { name: 'Pending Orders (2)' })).toBeInTheDocument()
     expect(row('100777')).toBeInTheDocument()
   })
 
-  it('shows the customer status, payment with the currency code and its decimals, and the pending colour', () => {
+  it('shows the customer status, payment with the currency code and its decimals, and the pending colour', async () => {
     const arriving = makeOrder({ code: '100012', user: { ...makeOrder().user, status: { id: 2 }, location: { latitude: 1, longitude: 1, distance: 2.5, duration: 6, stores: [] } } })
     const arrived = preparing({ code: '100013', user: { ...makeOrder().user, status: { id: 3 } }, financial: { ...makeOrder().financial, total_price: 12.5, currency: { code: 'SAR' } } })
     const idle = makeOrder({ code: '100014', financial: { ...makeOrder().financial, total_price: 3.25 } })
-    renderOrders({ orders: [arriving, arrived, idle] })
+    await renderOrders({ orders: [arriving, arrived, idle] })
     expect(within(row('100012')).getByText('6 min away')).toBeInTheDocument()
     expect(within(row('100013')).getByText('Arrived')).toBeInTheDocument()
     expect(within(row('100013')).getByText('SAR 12.50')).toBeInTheDocument()
@@ -136,25 +141,25 @@ describe('the board: groups, columns and the Action column', () => {
     expect(within(row('100013')).getByText('100013')).not.toHaveAttribute('style')
   })
 
-  it('offers Confirm for pending, hidden for a supermarket pending order with a preparation time', () => {
+  it('offers Confirm for pending, hidden for a supermarket pending order with a preparation time', async () => {
     const plain = makeOrder({ code: '100001' })
     const timed = makeOrder({ code: '100002', preparationTime: 30 })
-    renderOrders({ orders: [plain, timed], store: { brand: makeBrand({ supermarket: true }) } })
+    await renderOrders({ orders: [plain, timed], store: { brand: makeBrand({ supermarket: true }) } })
     expect(within(row('100001')).getByRole('button', { name: 'Confirm' })).toBeEnabled()
     expect(within(row('100002')).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument()
   })
 
-  it('shows Confirm for a restaurant pending order with a preparation time', () => {
-    renderOrders({ orders: [makeOrder({ code: '100002', preparationTime: 30 })] })
+  it('shows Confirm for a restaurant pending order with a preparation time', async () => {
+    await renderOrders({ orders: [makeOrder({ code: '100002', preparationTime: 30 })] })
     expect(within(row('100002')).getByRole('button', { name: 'Confirm' })).toBeEnabled()
   })
 
-  it('enables Dispatch only when the customer arrived or for staff delivery', () => {
+  it('enables Dispatch only when the customer arrived or for staff delivery', async () => {
     const idle = preparing({ code: '100001' })
     const arrived = preparing({ code: '100002', user: { ...makeOrder().user, status: { id: 3 } } })
     const staff = preparing({ code: '100003', delivery: { type: 1, method: 2, driver: null } })
     const hero = preparing({ code: '100004', delivery: { type: 1, method: 1, driver: null } })
-    renderOrders({ orders: [idle, arrived, staff, hero] })
+    await renderOrders({ orders: [idle, arrived, staff, hero] })
     expect(within(row('100001')).getByRole('button', { name: 'Dispatch' })).toBeDisabled()
     expect(within(row('100002')).getByRole('button', { name: 'Dispatch' })).toBeEnabled()
     expect(within(row('100003')).getByRole('button', { name: 'Dispatch' })).toBeEnabled()
@@ -165,7 +170,7 @@ describe('the board: groups, columns and the Action column', () => {
     const arrived = preparing({ code: '100002', user: { ...makeOrder().user, status: { id: 3 } } })
     const world = ordersWorld([arrived])
     server.use(...world.handlers)
-    const { user } = renderOrders({ orders: [arrived] })
+    const { user } = await renderOrders({ orders: [arrived] })
     await user.click(within(row('100002')).getByRole('button', { name: 'Dispatch' }))
     expect(await screen.findByText('Order has been dispatched')).toBeInTheDocument()
     expect(world.statusCalls).toEqual([{ order_id: arrived.id, customer_status: 3, status_id: 4, status_name: 'dispatched' }])
@@ -175,7 +180,7 @@ describe('the board: groups, columns and the Action column', () => {
 
   it('Confirm in the row opens the drawer to choose the preparation time', async () => {
     const o = makeOrder({ code: '100009' })
-    const { user } = renderOrders({ orders: [o] })
+    const { user } = await renderOrders({ orders: [o] })
     await user.click(within(row('100009')).getByRole('button', { name: 'Confirm' }))
     const dialog = await screen.findByRole('dialog', { name: 'Order 100009' })
     expect(within(dialog).getByRole('group', { name: 'Preparation time' })).toBeInTheDocument()
@@ -188,9 +193,9 @@ describe('search', () => {
   const b = makeOrder({ code: '771204', user: { ...makeOrder().user, phone: '+96599887766' } })
   const c = preparing({ code: 'AB4829', user: { ...makeOrder().user, phone: '+96511112222' } })
 
-  it('narrows by code or phone 500 ms after typing, case-insensitively and without pattern characters', () => {
+  it('narrows by code or phone 500 ms after typing, case-insensitively and without pattern characters', async () => {
     vi.useFakeTimers({ now: NOW })
-    renderOrders({ orders: [a, b, c] })
+    await renderOrders({ orders: [a, b, c] })
     const box = screen.getByRole('searchbox', { name: 'Search by order ID or phone' })
     type(box, '4829')
     act(() => vi.advanceTimersByTime(499))
@@ -210,9 +215,9 @@ describe('search', () => {
     expect(screen.getByText('771204')).toBeInTheDocument()
   })
 
-  it('says a search key needs 3 characters and keeps the list until it has them; empty shows everything again', () => {
+  it('says a search key needs 3 characters and keeps the list until it has them; empty shows everything again', async () => {
     vi.useFakeTimers({ now: NOW })
-    renderOrders({ orders: [a, b, c] })
+    await renderOrders({ orders: [a, b, c] })
     const box = screen.getByRole('searchbox', { name: 'Search by order ID or phone' })
     type(box, '7712')
     act(() => vi.advanceTimersByTime(500))
@@ -230,17 +235,18 @@ describe('search', () => {
 })
 
 describe('due countdown', () => {
-  it("counts every row down from the one shared clock, then '{x} late'", () => {
+  it("counts every row down from the one shared clock, then '{x} late'", async () => {
     vi.useFakeTimers({ now: NOW })
-    const soon = makeOrder({ code: '100001', timing: { ...makeOrder().timing, due: iso(NOW + 62_000) } })
-    const later = preparing({ code: '100002', timing: { ...makeOrder().timing, due: iso(NOW + 3_600_000 + 5_000) } })
-    renderOrders({ orders: [soon, later] })
+    // due half a second past the whole second: the rows mount a frame or two after the page, on the faked clock
+    const soon = makeOrder({ code: '100001', timing: { ...makeOrder().timing, due: iso(NOW + 62_500) } })
+    const later = preparing({ code: '100002', timing: { ...makeOrder().timing, due: iso(NOW + 3_600_000 + 5_500) } })
+    await renderOrders({ orders: [soon, later] })
     expect(within(row('100001')).getByText('Due 1:02')).toBeInTheDocument()
     expect(within(row('100002')).getByText('Due 1:00:05')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1000))
     expect(within(row('100001')).getByText('Due 1:01')).toBeInTheDocument()
     expect(within(row('100002')).getByText('Due 1:00:04')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(64_000))
+    act(() => vi.advanceTimersByTime(65_000))
     expect(within(row('100001')).getByText('0:03 late')).toHaveAttribute('data-late', 'true')
     // one clock: one reader per countdown, and a single timer left running (the search debounce has fired)
     expect(clockReaders()).toBe(2)
@@ -251,7 +257,7 @@ describe('due countdown', () => {
 describe('opening an order', () => {
   it('opens the drawer on a row click, and with Enter or Space on a focused row', async () => {
     const o = makeOrder({ code: '100001' })
-    const { user } = renderOrders({ orders: [o] })
+    const { user } = await renderOrders({ orders: [o] })
     await user.click(within(row('100001')).getByText('Idle'))
     expect(await screen.findByRole('dialog', { name: 'Order 100001' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Close' }))
@@ -270,7 +276,7 @@ describe('opening an order', () => {
 
   it('does not open on a click on phones: a Details button does, and the keyboard still works', async () => {
     const o = makeOrder({ code: '100001' })
-    const { user } = renderOrders({ orders: [o], phone: true })
+    const { user } = await renderOrders({ orders: [o], phone: true })
     await user.click(within(row('100001')).getByText('Idle'))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(drawer.orderId).toBeNull()
@@ -283,13 +289,13 @@ describe('opening an order', () => {
     expect(await screen.findByRole('dialog', { name: 'Order 100001' })).toBeInTheDocument()
   })
 
-  it('has no Details button on tablets and desktops', () => {
-    renderOrders({ orders: [makeOrder({ code: '100001' })] })
+  it('has no Details button on tablets and desktops', async () => {
+    await renderOrders({ orders: [makeOrder({ code: '100001' })] })
     expect(within(row('100001')).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument()
   })
 
   it('shows skeletons while the first list loads', async () => {
-    renderOrders()
+    await renderOrders()
     act(() => {
       ordersState.load = 'loading'
     })
