@@ -72,7 +72,7 @@ export function taskContents(main: TraceEvent[], pick: (task: TraceEvent) => boo
       .slice(0, 8)
       .map((e) => {
         const d = e.args?.data ?? {}
-        const where = String(d.url ?? d.functionName ?? d.type ?? '').split('/').pop()
+        const where = String(d.url ?? d.functionName ?? d.type ?? e.args?.chrome_mojo_event_info?.mojo_interface_tag ?? '').split('/').pop()
         return `${e.name}${where ? ` ${where}` : ''} ${Math.round(e.dur! / 1000)}`
       })
     const cpu = (t as { tdur?: number }).tdur
