@@ -2,7 +2,7 @@
 // mode. The list reads only what grouping, sorting and search need, so a countdown tick or a customer moving does not
 // re-render it; each row reads its own order. The rows mount a screenful at a time (lib/use-in-slices): 60 rows
 // mounted at once were one main-thread task of 250-400 ms at 4x CPU (tests/bench/NOTES.md).
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { boardShown } from '../../stores/board-painted'
 import { cx, focusRing } from '../../components/ui/cx'
@@ -42,14 +42,17 @@ const ROW_MIN_PX = 96
 const screenful = () => Math.max(6, Math.ceil(window.innerHeight / ROW_MIN_PX))
 
 /**
- * Holds the place of a row not mounted yet: as tall as a row out of view (its intrinsic size, padding and border),
- * so the rows and the group below do not move when it comes in.
+ * Holds the places of the rows not mounted yet, in one element: as tall as that many rows out of view (a row's
+ * intrinsic size, padding and bottom border, the last row's border excepted), so the rows and the group below do not
+ * move as they come in. One element, not one per row: the frame that first lays out the page styles every element.
  */
-function RowPlace() {
+function RowPlaces({ count }: { count: number }) {
   return (
     <div
       aria-hidden="true"
-      className="border-b border-s-[6px] border-transparent py-3 last:border-b-0 [contain:size] [contain-intrinsic-block-size:auto_10rem] board-rows:[contain-intrinsic-block-size:auto_5.5rem] board-wide:[contain-intrinsic-block-size:auto_4.5rem]"
+      data-row-places={count}
+      style={{ '--places': count } as CSSProperties}
+      className="[contain:size] [block-size:calc(var(--places)_*_(11.5rem_+_1px)_-_1px)] board-rows:[block-size:calc(var(--places)_*_(7rem_+_1px)_-_1px)] board-wide:[block-size:calc(var(--places)_*_(6rem_+_1px)_-_1px)]"
     />
   )
 }
@@ -111,9 +114,7 @@ const OrderGroup = memo(function OrderGroup({ groupKey, ids, mounted, supermarke
                   <OrderRow id={id} supermarket={supermarket} timeZone={timeZone} showDiscount={showDiscount} phone={phone} />
                 </RowBoundary>
               ))}
-              {ids.slice(mounted).map((id) => (
-                <RowPlace key={id} />
-              ))}
+              {mounted < ids.length && <RowPlaces count={ids.length - mounted} />}
             </div>
           </div>
         )}
