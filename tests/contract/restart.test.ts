@@ -1,14 +1,20 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { api, control, DEMO, signIn, startSandbox, type TestSandbox } from '../support/sandbox'
 
 let second: TestSandbox | null = null
+// the two sandboxes share a folder of the test's own, which outlives the first one's close
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'))
 afterAll(async () => {
   await second?.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 describe('persistence', () => {
   it('keeps what staff changed across a restart of the sandbox', async () => {
-    const first = await startSandbox()
+    const first = await startSandbox({ dataDir })
     const token = await signIn(first, DEMO.kwManager)
     const client = api(first, 'kw', token)
     const product = (await client.GET('/api/v1/store/{id}/product', { params: { path: { id: 101 } } })).data!.find((p) => p.in_stock && p.modifiers.length === 0)!
@@ -18,7 +24,7 @@ describe('persistence', () => {
     await client.PATCH('/api/v1/order/status', { body: { order_id: order.id, status_id: 3, status_name: 'confirmed', preparation_time: 15 } })
     await first.close()
 
-    second = await startSandbox({ dataDir: first.dataDir, fresh: false })
+    second = await startSandbox({ dataDir, fresh: false })
     const again = api(second, 'kw', await signIn(second, DEMO.kwManager))
     expect(token).toBeTruthy()
     const products = (await again.GET('/api/v1/store/{id}/product', { params: { path: { id: 101 } } })).data!

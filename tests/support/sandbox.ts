@@ -11,7 +11,13 @@ export type TestSandbox = Sandbox & { dataDir: string }
 export async function startSandbox(opts: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'))
   const sandbox = await createSandbox({ port: 0, dataDir, fresh: true, strict: true, simulate: false, log: () => undefined, ...opts })
-  return Object.assign(sandbox, { dataDir })
+  // A folder made here goes with the sandbox: each holds a database of tens of MB, and a run starts dozens
+  const closeServer = sandbox.close.bind(sandbox)
+  const close = async () => {
+    await closeServer()
+    if (opts.dataDir === undefined) fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  return Object.assign(sandbox, { dataDir, close })
 }
 
 export const DEMO = {
