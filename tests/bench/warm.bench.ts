@@ -118,12 +118,13 @@ async function main() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const main = rendererMain(events)
     const liveMark = main.find((e) => e.name === 'bench-live')?.ts ?? Infinity
-    const tasks = pageTasks(main).filter((e) => e.ts <= liveMark).map((e) => e.dur! / 1000)
+    const own = pageTasks(main)
+    const tasks = own.filter((e) => e.ts <= liveMark).map((e) => e.dur! / 1000)
     const longest = Math.max(0, ...tasks)
     const over = tasks.filter((d) => d > TARGET.longTask).sort((a, b) => b - a)
     // the browser's commit of the navigation: it runs before any of the page's HTML or code, so no change of ours moves it
     const commitAt = main.find((e) => e.name === 'Receive mojo message' && e.args?.chrome_mojo_event_info?.mojo_interface_tag === 'content.mojom.NavigationClient')?.ts
-    const commit = pageTasks(main).find((t) => commitAt !== undefined && commitAt >= t.ts && commitAt <= t.ts + t.dur!)?.dur
+    const commit = own.find((t) => commitAt !== undefined && commitAt >= t.ts && commitAt <= t.ts + t.dur!)?.dur
     const rows = await page.locator('[role="row"][data-order-id]').count()
     // BENCH_DEBUG=1: what each long task ran (its largest nested trace events: scripts by URL, functions, layout…)
     if (process.env.BENCH_DEBUG) for (const line of taskContents(main, (t) => t.dur! / 1000 > TARGET.longTask)) console.log(line)
