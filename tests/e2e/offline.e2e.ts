@@ -12,7 +12,7 @@ import type { components } from '../../src/lib/api/schema.gen'
 import { api, signIn } from '../support/sandbox'
 import { DEMO, signedInContext, useHarness } from './support/app'
 import { CHROMIUM, CHROMIUM_FLAGS } from './support/browser'
-import { createOrder } from './support/orders-board'
+import { createOrder, customer } from './support/orders-board'
 import { deviceData } from './support/device-data'
 import { row } from './support/page'
 
@@ -58,6 +58,31 @@ describe('offline and the installable app', () => {
     await page.getByRole('link', { name: 'Menu' }).first().click()
     await page.getByText('Classic Burger').first().waitFor({ timeout: 20_000 })
     await context.setOffline(false)
+  })
+
+  it('a board that never pauses is still saved: an order made while a customer moves every 200 ms reaches IndexedDB', async () => {
+    const { page } = await board()
+    const moving = await createOrder(control)
+    await customer(control, moving.id, 2, 12)
+    await row(page, moving.code).waitFor()
+    await expect.poll(async () => (await deviceData(page)).orders).toBeGreaterThan(0)
+    // each location event changes the board before the save's pause is over
+    let stop = false
+    const moves = (async () => {
+      for (let i = 0; !stop; i++) {
+        await control(`/kw/orders/${moving.id}/location`, { minutes: 5 + (i % 5) })
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    })()
+    try {
+      const before = (await deviceData(page)).orders
+      const added = await createOrder(control)
+      await row(page, added.code).waitFor()
+      await expect.poll(async () => (await deviceData(page)).orders, { timeout: 12_000 }).toBe(before + 1)
+    } finally {
+      stop = true
+      await moves
+    }
   })
 
   it('realtime down: the offline state within 15 s, an order made meanwhile appears through polling, then exactly once after reconnection', async () => {

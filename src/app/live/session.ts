@@ -19,9 +19,9 @@ import { applyAnalytics, refetchStore, storeState } from '../../stores/store'
 import { startArrivalRecording } from '../../stores/arrivals'
 import { afterBoardPaint } from '../../stores/board-painted'
 import { pushToast } from '../../stores/toasts'
-import { whenIdle } from '../../lib/when-idle'
 import { sessionEpoch } from '../../lib/session-epoch'
 import { reactToOrders, refreshOrders } from './reactions'
+import { saveSchedule } from './save-schedule'
 
 export const BASIC_VIEW_INTERVAL_MS = 60_000
 /** Realtime lost for longer than this → fallback */
@@ -38,6 +38,8 @@ const REALTIME_AFTER_PAINT_MAX_MS = 2500
 const SAVE_DEBOUNCE_MS = 400
 /** the longest a save waits for idle time */
 const SAVE_IDLE_TIMEOUT_MS = 2000
+/** a board that keeps changing is still saved this often, plus the idle wait */
+const SAVE_MAX_WAIT_MS = 5000
 
 export type LiveParams = { country: CountryCode; storeId: number; polling: boolean; customToken: string; storeUuid: string }
 
@@ -61,28 +63,21 @@ export function startStoreLive(p: LiveParams): () => void {
   // the wait at the window: when each customer was first seen arriving (the dispatch is one of reactions.ts)
   const stopArrivals = startArrivalRecording(p.country, p.storeId, ordersState.byId)
 
-  // 2. Every change of the board is saved once the list is the server's: debounced, then in idle time, because
-  //    IndexedDB clones the whole board on the main thread (about 50 ms on a slow tablet with a full board) and a
-  //    tap on Confirm must not wait behind it (tests/bench/confirm.bench.ts).
+  // 2. Every change of the board is saved once the list is the server's (./save-schedule.ts says when).
   const epoch = sessionEpoch()
   // after a sign-out (a new epoch) nothing of this session is written, even before this live session is stopped
   const save = () => sessionEpoch() === epoch && void saveCurrentOrders(p.country, p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined)
-  let saveTimer: ReturnType<typeof setTimeout> | null = null
-  let cancelIdleSave: (() => void) | null = null
-  const cancelSave = () => {
-    if (saveTimer) clearTimeout(saveTimer)
-    cancelIdleSave?.()
-    saveTimer = null
-    cancelIdleSave = null
-  }
+  const saves = saveSchedule(save, { debounceMs: SAVE_DEBOUNCE_MS, maxWaitMs: SAVE_MAX_WAIT_MS, idleTimeoutMs: SAVE_IDLE_TIMEOUT_MS })
   const unsubscribeSave = subscribe(ordersState, () => {
-    if (ordersState.load !== 'ready' || connection.cachedSince !== null) return
-    cancelSave()
-    saveTimer = setTimeout(() => {
-      saveTimer = null
-      cancelIdleSave = whenIdle(save, SAVE_IDLE_TIMEOUT_MS)
-    }, SAVE_DEBOUNCE_MS)
+    if (ordersState.load === 'ready' && connection.cachedSince === null) saves.changed()
   })
+  const onHidden = () => document.visibilityState === 'hidden' && saves.flush()
+  document.addEventListener('visibilitychange', onHidden)
+  const stopSaving = () => {
+    unsubscribeSave()
+    saves.cancel()
+    document.removeEventListener('visibilitychange', onHidden)
+  }
 
   const api = apiClient(p.country)
   const localNow = () => storeDateTime(Date.now(), storeState.store?.timezone ?? COUNTRY_TIMEZONES[p.country])
@@ -105,8 +100,7 @@ export function startStoreLive(p: LiveParams): () => void {
     return () => {
       stopped = true
       timers.forEach(clearInterval)
-      unsubscribeSave()
-      cancelSave()
+      stopSaving()
       stopArrivals()
     }
   }
@@ -238,8 +232,7 @@ export function startStoreLive(p: LiveParams): () => void {
     window.removeEventListener('offline', onOffline)
     window.removeEventListener('online', onOnline)
     document.removeEventListener('visibilitychange', onVisible)
-    unsubscribeSave()
-    cancelSave()
+    stopSaving()
     stopArrivals()
     void realtime?.stop()
   }
