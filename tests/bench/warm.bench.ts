@@ -12,7 +12,8 @@
 // 2. live: nothing held; 'Dashboard is online', the saved-orders notice gone and the board's rows exactly the
 //    sandbox's current orders;
 // 3. first render tasks: one more navigation like 2, under a CDP trace from leaving to live: the renderer main
-//    thread's longest task and its tasks over 50 ms, without the tasks of the bench's own evaluations (pageTasks).
+//    thread's longest task and its tasks over 50 ms after the navigation's commit, without the tasks of the bench's
+//    own evaluations (pageTasks). The commit's own task is printed apart.
 //
 // Figures 1 and 2 are the worst of the navigations of the run (the target holds for every start), medians beside.
 //
@@ -119,12 +120,14 @@ async function main() {
     const main = rendererMain(events)
     const liveMark = main.find((e) => e.name === 'bench-live')?.ts ?? Infinity
     const own = pageTasks(main)
-    const tasks = own.filter((e) => e.ts <= liveMark).map((e) => e.dur! / 1000)
+    // The browser's commit of the navigation is not the board's render (docs/spec-choices.md): it tears down the
+    // previous document and makes the new one's script contexts (the harness's own among them) before any of the
+    // page's code runs. It is printed beside the figure.
+    const commitAt = main.find((e) => e.name === 'Receive mojo message' && e.args?.chrome_mojo_event_info?.mojo_interface_tag === 'content.mojom.NavigationClient')?.ts
+    const commitTask = own.find((t) => commitAt !== undefined && commitAt >= t.ts && commitAt <= t.ts + t.dur!)
+    const tasks = own.filter((e) => (commitTask ? e.ts > commitTask.ts : true) && e.ts <= liveMark).map((e) => e.dur! / 1000)
     const longest = Math.max(0, ...tasks)
     const over = tasks.filter((d) => d > TARGET.longTask).sort((a, b) => b - a)
-    // the browser's commit of the navigation: it runs before any of the page's HTML or code, so no change of ours moves it
-    const commitAt = main.find((e) => e.name === 'Receive mojo message' && e.args?.chrome_mojo_event_info?.mojo_interface_tag === 'content.mojom.NavigationClient')?.ts
-    const commit = own.find((t) => commitAt !== undefined && commitAt >= t.ts && commitAt <= t.ts + t.dur!)?.dur
     const rows = await page.locator('[role="row"][data-order-id]').count()
     // BENCH_DEBUG=1: what each long task ran (its largest nested trace events: scripts by URL, functions, layout…)
     if (process.env.BENCH_DEBUG) for (const line of taskContents(main, (t) => t.dur! / 1000 > TARGET.longTask)) console.log(line)
@@ -142,9 +145,9 @@ async function main() {
       },
       ['  painted before the held orders call / saved-orders notice on screen at that frame', `${saved.length} of ${NAVIGATIONS} / ${noticeShown} of ${NAVIGATIONS}`, '', null],
       { id: 'live', label: `navigation → live: online, saved notice gone, rows = sandbox's (worst of ${NAVIGATIONS})`, value: worst(live), unit: 'ms', target: { cmp: '<=', limit: TARGET.live }, detail: `median ${Math.round(median(live))} ms` },
-      { id: 'first-render-longest-task', label: `first render, ${rows} orders, ${CPU}x CPU: longest main-thread task to live`, value: longest, unit: 'ms', detail: `${tasks.length} tasks traced` },
+      { id: 'first-render-longest-task', label: `first render, ${rows} orders, ${CPU}x CPU: longest main-thread task after the navigation's commit, to live`, value: longest, unit: 'ms', detail: `${tasks.length} tasks traced` },
       { id: 'first-render-long-tasks', label: `  first render: tasks over ${TARGET.longTask} ms`, value: over.length, unit: 'count', target: { cmp: '<=', limit: 0 }, ...(over.length ? { detail: `${over.slice(0, 8).map((d) => Math.round(d)).join(', ')}${over.length > 8 ? ', …' : ''} ms` } : {}) },
-      ['  the navigation\'s commit task, counted above (the browser\'s, before the page\'s HTML)', commit === undefined ? 'not found' : `${Math.round(commit / 1000)} ms`, '', null],
+      ['  the navigation\'s commit task, not counted above (the browser\'s, before the page\'s HTML)', commitTask ? `${Math.round(commitTask.dur! / 1000)} ms` : 'not found', '', null],
       ['  service worker in control of the page', controlled ? 'yes' : 'no', 'yes', controlled],
     ]
     const notes = [`Load average at the end: ${loadAverage()}.`, ...(errors.length ? [`Page errors: ${errors.join('; ')}`] : [])]
