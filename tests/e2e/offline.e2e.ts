@@ -31,6 +31,11 @@ async function board(email: string = DEMO.kwManager) {
   return made
 }
 
+/** The store's current orders, as the sandbox holds them */
+const currentCount = async () => (await control<unknown[]>('/kw/stores/101/orders')).length
+/** The orders of the board saved on the device, polled */
+const savedBoard = (page: Page, timeout = 5000) => expect.poll(async () => (await deviceData(page)).orders, { timeout })
+
 /** Waits until the service worker controls the page (the first worker claims the page it installs from) */
 async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
@@ -60,12 +65,24 @@ describe('offline and the installable app', () => {
     await context.setOffline(false)
   })
 
+  it('a start from the saved board saves the server\'s list that replaces it, though nothing changes after it', async () => {
+    const { page } = await board()
+    const seen = await createOrder(control)
+    await row(page, seen.code).waitFor()
+    await savedBoard(page).toBe(await currentCount())
+    await page.goto('about:blank')
+    const missed = await createOrder(control)
+    await page.goto(h.url('/orders'))
+    await row(page, missed.code).waitFor()
+    await savedBoard(page, 10_000).toBe(await currentCount())
+  })
+
   it('a board that never pauses is still saved: an order made while a customer moves every 200 ms reaches IndexedDB', async () => {
     const { page } = await board()
     const moving = await createOrder(control)
     await customer(control, moving.id, 2, 12)
     await row(page, moving.code).waitFor()
-    await expect.poll(async () => (await deviceData(page)).orders).toBeGreaterThan(0)
+    await savedBoard(page).toBe(await currentCount())
     // each location event changes the board before the save's pause is over
     let stop = false
     const moves = (async () => {
@@ -75,10 +92,9 @@ describe('offline and the installable app', () => {
       }
     })()
     try {
-      const before = (await deviceData(page)).orders
       const added = await createOrder(control)
       await row(page, added.code).waitFor()
-      await expect.poll(async () => (await deviceData(page)).orders, { timeout: 12_000 }).toBe(before + 1)
+      await savedBoard(page, 12_000).toBe(await currentCount())
     } finally {
       stop = true
       await moves

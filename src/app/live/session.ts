@@ -63,14 +63,17 @@ export function startStoreLive(p: LiveParams): () => void {
   // the wait at the window: when each customer was first seen arriving (the dispatch is one of reactions.ts)
   const stopArrivals = startArrivalRecording(p.country, p.storeId, ordersState.byId)
 
-  // 2. Every change of the board is saved once the list is the server's (./save-schedule.ts says when).
+  // 2. Every change of the board is saved once the list is the server's (./save-schedule.ts says when). Whether it
+  //    is the server's is asked when the write runs: valtio tells of the fresh list's change before refreshOrders
+  //    takes the saved board's notice away, and the board saved again as it was would pass for a newer one.
   const epoch = sessionEpoch()
   // after a sign-out (a new epoch) nothing of this session is written, even before this live session is stopped
-  const save = () => sessionEpoch() === epoch && void saveCurrentOrders(p.country, p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined)
+  const save = () => {
+    if (sessionEpoch() !== epoch || ordersState.load !== 'ready' || connection.cachedSince !== null) return
+    void saveCurrentOrders(p.country, p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined)
+  }
   const saves = saveSchedule(save, { debounceMs: SAVE_DEBOUNCE_MS, maxWaitMs: SAVE_MAX_WAIT_MS, idleTimeoutMs: SAVE_IDLE_TIMEOUT_MS })
-  const unsubscribeSave = subscribe(ordersState, () => {
-    if (ordersState.load === 'ready' && connection.cachedSince === null) saves.changed()
-  })
+  const unsubscribeSave = subscribe(ordersState, () => ordersState.load === 'ready' && saves.changed())
   const onHidden = () => document.visibilityState === 'hidden' && saves.flush()
   document.addEventListener('visibilitychange', onHidden)
   const stopSaving = () => {
