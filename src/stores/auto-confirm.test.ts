@@ -11,6 +11,7 @@ import { alarmState, startAlarm } from './alarm'
 import { autoConfirmNewOrder } from './auto-confirm'
 import { deviceState, updateDeviceSettings } from './device'
 import { fetchCurrentOrders, ordersState, upsertOrder } from './orders'
+import { resetAllStores } from './reset'
 import { startSound } from './sound'
 import { storeState } from './store'
 import { toasts } from './toasts'
@@ -49,6 +50,28 @@ describe('auto-confirm', () => {
     expect(plays('new-order')).toHaveLength(1)
     expect(plays('alarm')).toHaveLength(0)
     expect(alarmState.ringing).toBe(false)
+  })
+
+  it('a confirm answered after a sign-out shows no notice on the next screen', async () => {
+    updateDeviceSettings({ autoConfirm: true })
+    const order = makeOrder()
+    let answer = () => undefined as void
+    const held = new Promise<void>((r) => (answer = r))
+    server.use(
+      api.patch('/api/v1/order/status', async () => {
+        await held
+        const status = { id: 3 as const, name: 'Preparing' }
+        return HttpResponse.json({ order: { ...order, status }, status })
+      }),
+    )
+    upsertOrder(order)
+    expect(autoConfirmNewOrder(order, catchUp)).toBe(true)
+    await vi.waitFor(() => expect(ordersState.acting[order.id]).toBe('confirm'))
+    resetAllStores()
+    answer()
+    await settle()
+    expect(toasts.items).toEqual([])
+    expect(ordersState.byId).toEqual({})
   })
 
   it("another tablet was first ('Order already confirmed'): nothing is shown, the board catches up, no alarm", async () => {

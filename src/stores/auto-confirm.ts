@@ -7,6 +7,7 @@ import { autoConfirmMinutes, autoConfirms } from '../domain/device'
 import { isOrderAlreadyAnswer } from '../domain/error-catalogue'
 import { PENDING, type Order } from '../domain/orders'
 import { ApiError } from '../lib/api/client'
+import { sessionEpoch } from '../lib/session-epoch'
 import { deviceState, markAutoConfirming } from './device'
 import { changeOrderStatus } from './order-status'
 import { playSound } from './sound'
@@ -25,10 +26,12 @@ export function autoConfirmNewOrder(order: Order, catchUp: () => Promise<unknown
   const minutes = autoConfirmMinutes(store)
   markAutoConfirming(order.id, true)
   void playSound('new-order')
+  const epoch = sessionEpoch()
   void (async () => {
     try {
       await changeOrderStatus(order.id, 'confirm', { preparationTime: minutes, auto: true })
-      pushToast({ kind: 'success', title: { key: 'device.autoConfirmed', params: { code: order.code, n: minutes } }, durationMs: AUTO_CONFIRMED_NOTICE_MS })
+      // not after a sign-out: the notice would name the last user's order on the next user's screen
+      if (sessionEpoch() === epoch) pushToast({ kind: 'success', title: { key: 'device.autoConfirmed', params: { code: order.code, n: minutes } }, durationMs: AUTO_CONFIRMED_NOTICE_MS })
     } catch (error) {
       // Another tablet was first: its confirm reaches this board by the live data; the refetch makes sure of it
       // before the alarm would ring for an order that is no longer waiting.

@@ -8,6 +8,7 @@ import { noteDispatched } from './arrivals'
 import { printOnConfirm } from './device'
 import { closeOrderDrawer } from './drawer'
 import { flushReplacements } from './order-replacements'
+import { sessionEpoch } from '../lib/session-epoch'
 import { api, drawerShows, flagsOf, holdOrder, isCurrent, ordersState } from './orders'
 import { pushCatalogueToast, pushToast } from './toasts'
 
@@ -26,6 +27,7 @@ export async function changeOrderStatus(
   if (!order) throw new Error(`order ${orderId} is not on the board`)
   if (ordersState.acting[orderId]) throw new Error('an action is already running for this order')
   const change = STATUS_CHANGE[action]
+  const epoch = sessionEpoch()
   ordersState.acting[orderId] = action
   try {
     // quantities still waiting for their pause go first, so the order is confirmed (or declined) as the screen shows it
@@ -47,10 +49,12 @@ export async function changeOrderStatus(
       )
       next = result.order
     } catch (error) {
-      const applied = await appliedDespiteLostAnswer(error, orderId, change.status_id)
+      const applied = sessionEpoch() === epoch ? await appliedDespiteLostAnswer(error, orderId, change.status_id) : null
       if (!applied) throw error
       next = applied
     }
+    // signed out meanwhile (a shared tablet): the answer is not the next user's to hold or to hear about
+    if (sessionEpoch() !== epoch) return next
     if (action === 'confirm') flagsOf(orderId).confirmed = true
     else flagsOf(orderId).isPassed = true
     if (isCurrent(next)) holdOrder(next)
@@ -64,7 +68,7 @@ export async function changeOrderStatus(
     if (closesDrawer(action) && drawerShows(orderId)) closeOrderDrawer()
     return next
   } finally {
-    delete ordersState.acting[orderId]
+    if (sessionEpoch() === epoch) delete ordersState.acting[orderId]
   }
 }
 

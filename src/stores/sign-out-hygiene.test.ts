@@ -6,9 +6,11 @@ import { makeOrder } from '../../tests/factories/orders'
 import { api } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
-import { fetchCurrentOrders, ordersState } from './orders'
+import { changeOrderStatus } from './order-status'
+import { fetchCurrentOrders, ordersState, setCurrentOrders } from './orders'
 import { resetAllStores } from './reset'
 import { refetchStore, storeState } from './store'
+import { toasts } from './toasts'
 
 function withStore(token = 'first-user') {
   signInAs({ token })
@@ -65,5 +67,30 @@ describe('after a sign-out', () => {
     first.release()
     await pending
     expect(storeState.store?.name).toBe('Next user store')
+  })
+
+  it("a status change answered after a sign-out puts nothing on the next user's board and says nothing", async () => {
+    withStore()
+    const order = makeOrder({ code: '100003' })
+    setCurrentOrders([order], { announce: false })
+    ordersState.load = 'ready'
+    const first = gate()
+    server.use(
+      api.patch('/api/v1/order/status', async () => {
+        first.arrive()
+        await first.open
+        const status = { id: 3 as const, name: 'Preparing' }
+        return HttpResponse.json({ order: { ...order, status }, status })
+      }),
+    )
+    const pending = changeOrderStatus(order.id, 'confirm', { preparationTime: 10 })
+    await first.reached
+    resetAllStores()
+    withStore('next-user')
+    first.release()
+    await pending
+    expect(ordersState.byId).toEqual({})
+    expect(ordersState.flags).toEqual({})
+    expect(toasts.items).toEqual([])
   })
 })
