@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { insightsWorld } from '../../../tests/mocks/insights'
 import { server } from '../../../tests/mocks/server'
 import { signInAs } from '../../../tests/setup/session'
-import { readArrivals } from '../../lib/db/db'
+import { readArrivals, saveInsightDay } from '../../lib/db/db'
+import { nextSessionEpoch } from '../../lib/session-epoch'
 import { toasts } from '../../stores/toasts'
 import { loadFigures, MAX_PARALLEL, PAGE_LIMIT, readArrivalRecords, type Progress } from './insights-data'
 
@@ -10,6 +11,8 @@ import { loadFigures, MAX_PARALLEL, PAGE_LIMIT, readArrivalRecords, type Progres
 vi.mock('../../lib/db/db', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/db/db')>()),
   readArrivals: vi.fn(async () => []),
+  readInsightDays: vi.fn(async () => new Map()),
+  saveInsightDay: vi.fn(async () => undefined),
 }))
 
 const DAYS = ['2026-11-23', '2026-11-24', '2026-11-25']
@@ -56,6 +59,22 @@ describe('loading the insights figures', () => {
     expect(world.requests.length).toBe(asked)
     expect(asked).toBeLessThanOrEqual(MAX_PARALLEL)
     expect(toasts.items).toEqual([])
+  })
+
+  it('keeps the closed days it read, but not after a sign-out while they loaded', async () => {
+    signInAs()
+    const world = insightsWorld({ perDay: 250, latencyMs: 30 })
+    server.use(...world.handlers)
+    vi.mocked(saveInsightDay).mockClear()
+    await loadFigures(options(new AbortController().signal))
+    expect(vi.mocked(saveInsightDay).mock.calls.map((c) => c[2])).toEqual(['2026-11-23', '2026-11-24'])
+
+    vi.mocked(saveInsightDay).mockClear()
+    const pending = loadFigures(options(new AbortController().signal))
+    await new Promise((r) => setTimeout(r, 20))
+    nextSessionEpoch()
+    await pending
+    expect(saveInsightDay).not.toHaveBeenCalled()
   })
 
   it('this device has recorded no arrivals yet: the wait chart gets nothing, and says so', async () => {

@@ -10,6 +10,7 @@ import { rangeBounds, type Day } from '../../domain/periods'
 import { apiClient, ApiError, unwrap } from '../../lib/api/client'
 import type { CountryCode } from '../../lib/config'
 import { readArrivals, readInsightDays, saveInsightDay } from '../../lib/db/db'
+import { sessionEpoch } from '../../lib/session-epoch'
 
 /** The largest past-orders page the contract allows */
 export const PAGE_LIMIT: PageSize = PAGE_SIZES[PAGE_SIZES.length - 1] as PageSize
@@ -55,6 +56,7 @@ const leftThePage = () => new DOMException('Left the page', 'AbortError')
  * the days fetched and kept until then stay kept.
  */
 export async function loadFigures(o: LoadOptions): Promise<DayFigures[]> {
+  const epoch = sessionEpoch()
   const run = limiter(MAX_PARALLEL)
   const api = apiClient(o.country)
   // two requests a day to begin with (its first page and its report); more pages add to the total when known
@@ -101,7 +103,8 @@ export async function loadFigures(o: LoadOptions): Promise<DayFigures[]> {
     const byId = new Map<number, Order>()
     for (const order of [first, ...rest].flatMap((p) => p.orders)) byId.set(order.id, order)
     const figures = dayFigures(day, [...byId.values()], daily, o.zone)
-    if (day < o.today) await saveInsightDay(o.country, o.storeId, day, figures).catch(() => undefined)
+    // kept for this user only: not once the page is left or the user signed out (their device data is cleared)
+    if (day < o.today && !o.signal.aborted && sessionEpoch() === epoch) await saveInsightDay(o.country, o.storeId, day, figures).catch(() => undefined)
     return figures
   }
 

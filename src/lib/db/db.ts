@@ -129,7 +129,10 @@ export async function readInsightDays<T>(country: string, storeId: number, days:
 /** Keeps a closed day's figures */
 export async function saveInsightDay<T>(country: string, storeId: number, day: string, figures: T): Promise<void> {
   if (!idbAvailable()) return
-  await (await db()).put('insightDays', { key: insightKey(country, storeId, day), country, storeId, day, figures, savedAt: Date.now() })
+  const epoch = sessionEpoch()
+  const d = await db()
+  if (sessionEpoch() !== epoch) return
+  await d.put('insightDays', { key: insightKey(country, storeId, day), country, storeId, day, figures, savedAt: Date.now() })
 }
 
 export async function saveArrival(value: StoredArrival): Promise<void> {
