@@ -9,7 +9,7 @@ import { server } from '../../../tests/mocks/server'
 import { signInAs } from '../../../tests/setup/session'
 import type { Order } from '../../domain/orders'
 import { setRealtimeConnected } from '../../stores/connection'
-import { applyCustomerStatus, ordersState, setCurrentOrders } from '../../stores/orders'
+import { applyCustomerLocation, applyCustomerStatus, ordersState, setCurrentOrders } from '../../stores/orders'
 import { setUser } from '../../stores/session'
 import { storeState } from '../../stores/store'
 import KitchenPage from './KitchenPage'
@@ -63,6 +63,30 @@ describe('kitchen page', () => {
     expect(within(lists[0]!).getByRole('article', { name: `Order ${idle.code}` })).toBe(tileOf())
     expect(tileOf()).not.toBe(before)
     expect(within(tileOf()).getByText('Not marked ready. Check the order and try again.')).toBeInTheDocument()
+  })
+
+  it('highlights a tile that went ahead for 4 s from its own move, though customers keep passing each other', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const at = (duration: number) => ({ latitude: 29.3, longitude: 48.07, distance: 3, duration, stores: [] })
+      const onTheWay = (duration: number) => preparing({ user: { ...makeOrder().user, status: { id: 2 }, location: at(duration) } })
+      const [a, b, c] = [onTheWay(5), onTheWay(6), onTheWay(20)]
+      const { container } = renderKitchen([a, b, c])
+      const moved = () => Array.from(container.querySelectorAll('[data-moved]'), (e) => e.getAttribute('aria-label'))
+      // a and b pass each other every 3 s for a minute; c never moves
+      for (let i = 0; i < 20; i++) {
+        await act(async () => {
+          applyCustomerLocation(a.id, at(i % 2 === 0 ? 7 : 5))
+          await vi.advanceTimersByTimeAsync(3000)
+        })
+        // only the tile that went ahead in the last 4 s: b now, a after the next pass
+        expect(moved()).toEqual([`Order ${(i % 2 === 0 ? b : a).code}`])
+      }
+      await act(async () => void (await vi.advanceTimersByTimeAsync(1100)))
+      expect(moved()).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps the customers it cannot place (a status it does not know) in one run with the rest, by due time', () => {

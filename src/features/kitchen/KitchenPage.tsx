@@ -24,25 +24,38 @@ import { clearReadyRefusals } from './ready-refusals'
 const MOVED_HIGHLIGHT_MS = 4000
 
 /**
- * The ids that went ahead in the last few seconds. Worked out in render from the last ids held in a ref, not with
- * state set in render: that renders the lane twice for each change (tests/bench/arrival.bench.ts).
+ * The ids that went ahead in the last few seconds, each for MOVED_HIGHLIGHT_MS from its own move: in a rush, customers
+ * on the way pass each other every few seconds, and one timer for all, put back by each move, would never clear any.
+ * Worked out in render from the last ids held in a ref, not with state set in render: that renders the lane twice for
+ * each change (tests/bench/arrival.bench.ts).
  */
 function useMoved(ids: readonly number[]): ReadonlySet<number> {
-  const held = useRef<{ ids: readonly number[]; moved: ReadonlySet<number> }>({ ids, moved: new Set() })
+  type Held = { ids: readonly number[]; until: ReadonlyMap<number, number>; moved: ReadonlySet<number> }
+  const held = useRef<Held>({ ids, until: new Map(), moved: new Set() })
   const [, setCleared] = useState(0)
   if (held.current.ids !== ids) {
     const went = movedIds(held.current.ids, ids)
-    held.current = { ids, moved: went.length > 0 ? new Set([...held.current.moved, ...went]) : held.current.moved }
+    if (went.length === 0) held.current = { ...held.current, ids }
+    else {
+      const until = new Map(held.current.until)
+      for (const id of went) until.set(id, Date.now() + MOVED_HIGHLIGHT_MS)
+      held.current = { ids, until, moved: new Set(until.keys()) }
+    }
   }
-  const { moved } = held.current
+  const { until, moved } = held.current
   useEffect(() => {
-    if (moved.size === 0) return
-    const timer = setTimeout(() => {
-      held.current = { ...held.current, moved: new Set() }
-      setCleared((n) => n + 1)
-    }, MOVED_HIGHLIGHT_MS)
+    if (until.size === 0) return
+    const timer = setTimeout(
+      () => {
+        const now = Date.now()
+        const left = new Map([...held.current.until].filter(([, end]) => end > now))
+        held.current = { ...held.current, until: left, moved: new Set(left.keys()) }
+        setCleared((n) => n + 1)
+      },
+      Math.max(0, Math.min(...until.values()) - Date.now()),
+    )
     return () => clearTimeout(timer)
-  }, [moved])
+  }, [until])
   return moved
 }
 
