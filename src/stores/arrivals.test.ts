@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preparing } from '../../tests/factories/orders'
+import { saveArrival } from '../lib/db/db'
 import { arrivals, arrivalTimes, noteDispatched, startArrivalRecording } from './arrivals'
 import { applyCustomerStatus, ordersState, setCurrentOrders, upsertOrder } from './orders'
+
+// IndexedDB is the browser's (jsdom has none): the writes are watched here
+vi.mock('../lib/db/db', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/db/db')>()),
+  readArrivals: vi.fn(async () => []),
+  deleteArrivals: vi.fn(async () => undefined),
+  saveArrival: vi.fn(async () => undefined),
+}))
 
 describe('arrivals store', () => {
   afterEach(() => vi.useRealTimers())
@@ -40,5 +49,26 @@ describe('arrivals store', () => {
     await Promise.resolve()
     expect(arrivals.records[order.id]?.dispatchedAt).toBeNull()
     stop()
+  })
+
+  it('writes the records waiting for idle time at once when the tab is hidden (a reload, the tablet put down)', async () => {
+    // a busy main thread: idle time does not come
+    vi.stubGlobal('requestIdleCallback', () => 1)
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
+    try {
+      const order = preparing({ user: { ...preparing().user, status: { id: 3 } } })
+      setCurrentOrders([order], { announce: false })
+      const stop = startArrivalRecording('KW', 101, ordersState.byId)
+      upsertOrder({ ...order, status: { id: 4, name: 'Dispatched' } }).left.forEach(noteDispatched)
+      expect(saveArrival).not.toHaveBeenCalled()
+      hidden.mockReturnValue('hidden')
+      document.dispatchEvent(new Event('visibilitychange'))
+      expect(vi.mocked(saveArrival).mock.calls.map(([r]) => [r.orderId, r.dispatchedAt !== null])).toEqual([[order.id, true]])
+      stop()
+    } finally {
+      hidden.mockRestore()
+      vi.unstubAllGlobals()
+    }
   })
 })

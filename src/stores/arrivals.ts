@@ -22,16 +22,29 @@ let scope: { country: string; storeId: number } | null = null
 /** The longest a record's write waits for idle time */
 const SAVE_IDLE_TIMEOUT_MS = 2000
 
+type Stored = ArrivalRecord & { country: string; storeId: number }
+/** Records waiting for idle time, by order: a hidden tab (the tablet put down, a reload) writes them at once */
+const waiting = new Map<number, Stored>()
+let cancelIdleWrite: (() => void) | null = null
+
+function writeWaiting(): void {
+  cancelIdleWrite?.()
+  cancelIdleWrite = null
+  for (const value of waiting.values()) {
+    // signed out (the device's data is being cleared) or another store meanwhile: nothing is written
+    if (scope?.country === value.country && scope.storeId === value.storeId) void saveArrival(value).catch(() => undefined)
+  }
+  waiting.clear()
+}
+
 /** Written in idle time: an arrival re-sorts the kitchen in the same moment, and that comes first */
 function persist(record: ArrivalRecord): void {
-  const mine = scope
-  if (!mine) return
-  const value = { ...record, country: mine.country, storeId: mine.storeId }
-  whenIdle(() => {
-    // signed out (the device's data is being cleared) or another store meanwhile: nothing is written
-    if (scope === mine) void saveArrival(value).catch(() => undefined)
-  }, SAVE_IDLE_TIMEOUT_MS)
+  if (!scope) return
+  waiting.set(record.orderId, { ...record, country: scope.country, storeId: scope.storeId })
+  cancelIdleWrite ??= whenIdle(writeWaiting, SAVE_IDLE_TIMEOUT_MS)
 }
+
+const onHidden = () => document.visibilityState === 'hidden' && writeWaiting()
 
 /** The order's customer is Arrived and it has no record: it gets one now, the first time this device saw it */
 export function noteArrived(o: Order, now = Date.now()): void {
@@ -89,8 +102,10 @@ export function startArrivalRecording(country: string, storeId: number, board: R
     .catch(() => undefined)
   noteArrivals(board)
   const unsubscribe = subscribe(board, () => noteArrivals(board))
+  document.addEventListener('visibilitychange', onHidden)
   return () => {
     unsubscribe()
+    document.removeEventListener('visibilitychange', onHidden)
     if (scope === mine) scope = null
   }
 }
@@ -104,5 +119,8 @@ export function arrivalTimes(records: Readonly<Record<number, ArrivalRecord>>): 
 
 registerReset(() => {
   scope = null
+  cancelIdleWrite?.()
+  cancelIdleWrite = null
+  waiting.clear()
   arrivals.records = {}
 })

@@ -10,6 +10,7 @@ import { audit } from './support/a11y-walk'
 import { DEMO, signedInContext, signInThroughForm, useHarness } from './support/app'
 import { PHONE, PHONE_UA, screenshot, settled, TABLET } from './support/browser'
 import { CAR, confirmAsAgent, createOrder, customer } from './support/orders-board'
+import { deviceData } from './support/device-data'
 import { lane, laneOrder } from './support/page'
 
 type Order = components['schemas']['Order']
@@ -114,6 +115,7 @@ describe('window', () => {
     await expect.poll(() => average.count()).toBe(2)
 
     // measured on the device: kept across a reload, and shown on the board's summary
+    await expect.poll(async () => (await deviceData(page)).waitsEnded).toBeGreaterThan(0)
     await page.reload()
     await page.getByRole('heading', { name: 'Window', level: 1 }).waitFor()
     await expect.poll(() => page.getByRole('definition').filter({ hasText: /^2:0\d$/ }).count()).toBe(2)
