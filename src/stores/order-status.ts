@@ -9,7 +9,7 @@ import { printOnConfirm } from './device'
 import { closeOrderDrawer } from './drawer'
 import { flushReplacements } from './order-replacements'
 import { sessionEpoch } from '../lib/session-epoch'
-import { api, drawerShows, flagsOf, holdOrder, isCurrent, ordersState } from './orders'
+import { api, drawerShows, flagsOf, holdOrder, isCurrent, leaveBoard, ordersState } from './orders'
 import { pushCatalogueToast, pushToast } from './toasts'
 
 /**
@@ -59,7 +59,7 @@ export async function changeOrderStatus(
     else flagsOf(orderId).isPassed = true
     if (isCurrent(next)) holdOrder(next)
     else {
-      delete ordersState.byId[orderId]
+      leaveBoard(orderId)
       // dispatched here: the wait at the window ends
       noteDispatched(next)
     }

@@ -44,14 +44,20 @@ export const ordersState = proxy<OrdersState>(initial())
  * change to one order then costs the snapshot one key, not a walk through every held order's products. Screens see a
  * changed order as a new object under its id. Development builds and tests freeze it, so a write in place throws.
  */
-export function holdOrder(order: Order): void {
+export function holdOrder(order: Order, learned: number = Date.now()): void {
   ordersState.byId[order.id] = ref(import.meta.env.DEV ? deepFreeze(order) : order)
+  learnedAt.set(order.id, learned)
 }
 
 export const isCurrent = (o: Order) => o.status.id === PENDING || o.status.id === PREPARING
 
-/** When this tablet last learned of each held order (a fetch or an event), to tell a stale active_orders read */
+/**
+ * When this tablet last learned of each held order (a fetch, an event, an answer to something done here), to tell a
+ * stale active_orders read or orders list
+ */
 const learnedAt = new Map<number, number>()
+/** When orders left the board here (an event, an action of this tablet): a list sent before that cannot bring them back */
+const leftAt = new Map<number, number>()
 /** Held orders the server has listed (in a fetched list or an active_orders read): missing later, it dropped them */
 const listedByServer = new Set<number>()
 /**
@@ -96,37 +102,57 @@ export const drawerShows = (id: number) => drawer.source === 'current' && drawer
 
 /**
  * Replaces the whole list with the server's (fetch, refetch after reconnection, polling). New pending orders and
- * arrivals are reported unless this is the first paint of the board.
+ * arrivals are reported unless this is the first paint of the board. `sentAt`, when the list was asked for (or saved,
+ * for the saved board): what this tablet learned since (an event, its own Confirm or Decline) is newer than the list
+ * and stays as it is, and the list's orders are known as of then.
  */
-export function setCurrentOrders(list: readonly Order[], options: { announce?: boolean } = {}): OrderChanges {
+export function setCurrentOrders(list: readonly Order[], options: { announce?: boolean; sentAt?: number } = {}): OrderChanges {
   const changes = noChanges()
   const announce = options.announce ?? ordersState.load === 'ready'
+  const sentAt = options.sentAt ?? Infinity
+  const asOf = Math.min(sentAt, Date.now())
+  // learned or left in the very millisecond the list was asked for counts as after it: the next list or active_orders
+  // read settles it, where the other way round an order would go and come back announced as new
+  const newer = (id: number) => (learnedAt.get(id) ?? -Infinity) >= sentAt
   const next: Record<number, Order> = {}
-  for (const o of list) if (isCurrent(o)) next[o.id] = o
+  for (const o of list) if (isCurrent(o) && !newer(o.id) && (leftAt.get(o.id) ?? -Infinity) < sentAt) next[o.id] = o
   for (const id of Object.keys(ordersState.byId).map(Number)) {
-    if (!next[id]) {
+    if (!next[id] && !newer(id)) {
       const gone = ordersState.byId[id]!
       if (drawerShows(id)) markProcessedElsewhere(gone, changes)
       else delete ordersState.flags[id]
       delete ordersState.byId[id]
-      learnedAt.delete(id)
-      listedByServer.delete(id)
+      forget(id)
       delete ordersState.replacing[id]
     }
   }
-  const now = Date.now()
   for (const o of Object.values(next)) {
     const held = ordersState.byId[o.id]
     if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ordersState.acting[o.id]) markProcessedElsewhere(o, changes)
     // an order as it was (the saved board, a refetch) keeps its object, so its row does not render again
-    if (!held || !sameData(held, o)) holdOrder(o)
-    learnedAt.set(o.id, now)
+    if (!held || !sameData(held, o)) holdOrder(o, asOf)
+    else learnedAt.set(o.id, asOf)
     listedByServer.add(o.id)
     if (!held && announce && o.status.id === PENDING) changes.newPending.push(o)
     if (announce) noteCustomerChanges(held, o, changes)
   }
+  // no list still to come was asked for before these left
+  for (const [id, at] of leftAt) if (at < sentAt) leftAt.delete(id)
   ordersState.fetchedAt = Date.now()
   return changes
+}
+
+/** An order left the board: what this tablet knew of it goes, and a list asked for before now cannot bring it back */
+function forget(id: number): void {
+  learnedAt.delete(id)
+  listedByServer.delete(id)
+  leftAt.set(id, Date.now())
+}
+
+/** This tablet's own action took the order off the board (Dispatch, Decline… answered) */
+export function leaveBoard(orderId: number): void {
+  delete ordersState.byId[orderId]
+  forget(orderId)
 }
 
 let fetching: Promise<OrderChanges | null> | null = null
@@ -146,6 +172,7 @@ export function fetchCurrentOrders(options: { background?: boolean } = {}): Prom
   if (ordersState.load === 'idle') ordersState.load = 'loading'
   fetchingEpoch = epoch
   fetching = (async () => {
+    const sentAt = Date.now()
     try {
       const list = await unwrap(
         api().GET('/api/v1/store/{id}/order', {
@@ -155,7 +182,7 @@ export function fetchCurrentOrders(options: { background?: boolean } = {}): Prom
       )
       // sent before a sign-out, or for another store: not this board's
       if (sessionEpoch() !== epoch || storeState.store?.id !== storeId) return null
-      const changes = setCurrentOrders(list)
+      const changes = setCurrentOrders(list, { sentAt })
       ordersState.load = 'ready'
       return changes
     } catch {
@@ -168,10 +195,10 @@ export function fetchCurrentOrders(options: { background?: boolean } = {}): Prom
   return fetching
 }
 
-/** Paints the board from the orders saved on this device while nothing fresher is there */
-export function paintSavedOrders(list: readonly Order[]): boolean {
+/** Paints the board from the orders saved on this device (at `savedAt`) while nothing fresher is there */
+export function paintSavedOrders(list: readonly Order[], savedAt: number): boolean {
   if (ordersState.load === 'ready') return false
-  setCurrentOrders(list, { announce: false })
+  setCurrentOrders(list, { announce: false, sentAt: savedAt })
   // The board shows them (not an error); a fresh list replaces them and announces what is new since.
   ordersState.load = 'ready'
   return true
@@ -188,7 +215,6 @@ export function upsertOrder(order: Order): OrderChanges {
   }
   if (held && drawerShows(order.id) && held.status.id !== order.status.id && !ordersState.acting[order.id]) markProcessedElsewhere(order, changes)
   holdOrder(order)
-  learnedAt.set(order.id, Date.now())
   if (!held && order.status.id === PENDING) changes.newPending.push(order)
   noteCustomerChanges(held, order, changes)
   return changes
@@ -199,8 +225,7 @@ function removeOrder(order: Order, changes: OrderChanges): void {
   if (!ordersState.byId[order.id]) return
   if (drawerShows(order.id) && !ordersState.acting[order.id]) markProcessedElsewhere(order, changes)
   delete ordersState.byId[order.id]
-  learnedAt.delete(order.id)
-  listedByServer.delete(order.id)
+  forget(order.id)
   // its quantity changes still waiting can no longer be sent (./order-replacements.ts skips them)
   delete ordersState.replacing[order.id]
   if (!drawerShows(order.id)) delete ordersState.flags[order.id]
@@ -316,6 +341,7 @@ registerReset(() => {
   fetching = null
   arrivalsAnnounced.clear()
   learnedAt.clear()
+  leftAt.clear()
   listedByServer.clear()
   Object.assign(ordersState, initial())
 })

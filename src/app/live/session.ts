@@ -55,7 +55,7 @@ export function startStoreLive(p: LiveParams): () => void {
 
   // 1. Paint from this device at once, then fetch.
   void readCurrentOrders(p.country, p.storeId).then((saved) => {
-    if (!stopped && saved && paintSavedOrders(saved.orders)) setCachedSince(saved.savedAt)
+    if (!stopped && saved && paintSavedOrders(saved.orders, saved.savedAt)) setCachedSince(saved.savedAt)
   })
   // offline, the banner says so already: the failed read toasts nothing (the saved orders stay, or the board says it
   // could not load them)
