@@ -62,12 +62,20 @@ function noteArrivals(orders: Readonly<Record<number, Order>>): void {
 
 /** The order was dispatched (here, on another tablet or by another agent): its wait ends now */
 export function noteDispatched(order: Order): void {
+  noteDispatchedAt(order, Date.now())
+}
+
+/** The order was dispatched at `at`, learned later (an order read again after it left the board) */
+export function noteDispatchedAt(order: Order, at: number): void {
   if (!scope) return
   const held = arrivals.records[order.id]
   if (order.status.id !== DISPATCHED || !held || held.dispatchedAt !== null) return
-  held.dispatchedAt = Date.now()
+  held.dispatchedAt = Math.max(held.arrivedAt, at)
   persist({ ...held })
 }
+
+/** Whether the order's customer was seen arriving and its wait has not ended */
+export const waitOpen = (orderId: number): boolean => !!scope && arrivals.records[orderId]?.dispatchedAt === null
 
 /** Merges what the device saved before with what it saw since it started: the earlier arrival wins */
 function merge(saved: readonly ArrivalRecord[]): void {

@@ -11,11 +11,13 @@ export interface OrderChanges {
   asked: Order[]
   /** held orders that left the current lists, in the state they left in (dispatched, declined...) */
   left: Order[]
+  /** held orders a list or an active_orders read no longer had, as they were held: how they left is not known */
+  vanished: Order[]
   /** the order open in the drawer was changed or removed by someone else (once per opening) */
   processedElsewhere: Order[]
 }
 
-export const noChanges = (): OrderChanges => ({ newPending: [], arrived: [], asked: [], left: [], processedElsewhere: [] })
+export const noChanges = (): OrderChanges => ({ newPending: [], arrived: [], asked: [], left: [], vanished: [], processedElsewhere: [] })
 
 /** Adds what `more` holds to `into`, in order */
 export function addChanges(into: OrderChanges, more: OrderChanges): OrderChanges {
@@ -23,6 +25,7 @@ export function addChanges(into: OrderChanges, more: OrderChanges): OrderChanges
   into.arrived.push(...more.arrived)
   into.asked.push(...more.asked)
   into.left.push(...more.left)
+  into.vanished.push(...more.vanished)
   into.processedElsewhere.push(...more.processedElsewhere)
   return into
 }

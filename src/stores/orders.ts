@@ -119,6 +119,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
   for (const id of Object.keys(ordersState.byId).map(Number)) {
     if (!next[id] && !newer(id)) {
       const gone = ordersState.byId[id]!
+      changes.vanished.push(gone)
       if (drawerShows(id)) markProcessedElsewhere(gone, changes)
       else delete ordersState.flags[id]
       delete ordersState.byId[id]
@@ -289,7 +290,9 @@ export function reconcileActiveOrders(active: ActiveOrders | null, sentAt: numbe
     if (server[String(order.id)] || ordersState.acting[order.id]) continue
     const learned = learnedAt.get(order.id) ?? 0
     const dropped = learned <= sentAt && (listedByServer.has(order.id) || learned <= sentAt - ACTIVE_ORDERS_CATCH_UP_MS)
-    if (dropped) removeOrder(order, changes)
+    if (!dropped) continue
+    changes.vanished.push(order)
+    removeOrder(order, changes)
   }
   // A board whose list failed to load keeps its error (and hides what realtime adds) until a fetch succeeds: every
   // read tries again, even when nothing is missing (an empty store, or the orders realtime brought since).

@@ -2,14 +2,15 @@
 // to its reaction. The live path alone calls this: events.ts after each realtime event, session.ts after each list it
 // fetches or reconciles.
 import { customerName, isolate, type Order } from '../../domain/orders'
+import { backgroundRequest, unwrap } from '../../lib/api/client'
 import { t } from '../../lib/i18n/i18n'
 import { afterNextPaint } from '../../lib/after-paint'
 import { sessionEpoch } from '../../lib/session-epoch'
-import { noteArrived, noteDispatched } from '../../stores/arrivals'
+import { noteArrived, noteDispatched, noteDispatchedAt, waitOpen } from '../../stores/arrivals'
 import { autoConfirmNewOrder } from '../../stores/auto-confirm'
 import { setCachedSince } from '../../stores/connection'
 import type { OrderChanges } from '../../stores/order-changes'
-import { fetchCurrentOrders } from '../../stores/orders'
+import { api, fetchCurrentOrders } from '../../stores/orders'
 import { playSound } from '../../stores/sound'
 import { pushToast } from '../../stores/toasts'
 import { attentionOn } from './attention'
@@ -30,6 +31,24 @@ export function reactToOrders(changes: OrderChanges): void {
   for (const order of changes.asked) pushToast(customerNotice('chat.whereIsNotice', order, 'info'))
   // the wait at the window ends when the order is dispatched (here, on another tablet or by another agent)
   for (const order of changes.left) noteDispatched(order)
+  for (const order of changes.vanished) if (waitOpen(order.id)) void endWaitOfVanished(order.id)
+}
+
+/**
+ * An order that a list or an active_orders read no longer had (Basic View learns every dispatch this way, the live
+ * path after a missed event): its state and dispatch time are asked for, so a waiting customer's wait still ends.
+ * A failure leaves the wait open, as not measured.
+ */
+async function endWaitOfVanished(orderId: number): Promise<void> {
+  const epoch = sessionEpoch()
+  try {
+    const order = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...backgroundRequest }))
+    if (sessionEpoch() !== epoch) return
+    const at = Date.parse(order.timing.dispatched ?? '')
+    noteDispatchedAt(order, Number.isNaN(at) ? Date.now() : at)
+  } catch {
+    // not measured
+  }
 }
 
 /** fn, unless the session it was queued in has ended meanwhile */
