@@ -143,11 +143,16 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
   return changes
 }
 
+/** A list is answered within the client's timeout (20 s): older departures cannot meet one asked for before them */
+const LEFT_KEPT_MS = 60_000
+
 /** An order left the board: what this tablet knew of it goes, and a list asked for before now cannot bring it back */
 function forget(id: number): void {
   learnedAt.delete(id)
   listedByServer.delete(id)
-  leftAt.set(id, Date.now())
+  const now = Date.now()
+  for (const [other, at] of leftAt) if (at < now - LEFT_KEPT_MS) leftAt.delete(other)
+  leftAt.set(id, now)
 }
 
 /** This tablet's own action took the order off the board (Dispatch, Decline… answered) */
