@@ -4,7 +4,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // Files that replace modules with vi.mock need a fresh module graph each; every other component test shares one
 // jsdom and one module graph per worker (tests/setup/unit.ts resets stores, storage, handlers and language after each
 // test), because a fresh jsdom per file costs about a second each (docs/testing.md).
-const MOCKING = [
+export const MOCKING = [
   'src/app/live/attention.test.ts',
   'src/app/bootstrap.test.ts',
   'src/stores/auto-confirm.test.ts',
@@ -15,6 +15,8 @@ const MOCKING = [
   'src/stores/sound.test.ts',
   'src/stores/store-warm-start.test.ts',
   'src/stores/board-painted.test.ts',
+  'src/stores/arrivals.test.ts',
+  'src/features/insights/insights-data.test.ts',
 ]
 
 const component = (name: string, isolate: boolean, include: string[], exclude: string[] = []): TestProjectInlineConfiguration => ({
