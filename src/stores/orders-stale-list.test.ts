@@ -1,6 +1,7 @@
 // An orders list is the server's board as it was when it was asked for. What this tablet learned after that (an event,
 // its own Confirm or Decline) is newer, and a list answered late (a slow network, a poll in Basic View or the
-// fallback) must not undo it, drop it, or bring back and announce an order that has left.
+// fallback) must not undo it, drop it, or bring back and announce an order that has left. Nor is a board held for
+// another store (the device's saved store was not the user's any more) the new store's.
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '../../tests/factories/entities'
@@ -12,7 +13,7 @@ import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
 import { openOrderDrawer } from './drawer'
 import { changeOrderStatus } from './order-status'
-import { fetchCurrentOrders, ordersState, paintSavedOrders, setCurrentOrders, upsertOrder } from './orders'
+import { boardFor, fetchCurrentOrders, ordersState, paintSavedOrders, setCurrentOrders, upsertOrder } from './orders'
 import { storeState } from './store'
 
 function boardWith(orders: Order[]) {
@@ -108,5 +109,24 @@ describe('a list asked for before a change', () => {
     expect(statusOf(changed.id)).toBe(3)
     expect(statusOf(same.id)).toBe(2)
     expect(statusOf(arrived.id)).toBe(2)
+  })
+})
+
+describe("another store's board", () => {
+  it('is emptied when the live data starts for another store, whose first list then announces nothing', async () => {
+    boardFor('KW', 101)
+    boardWith([makeOrder()])
+    // the same store again (Basic View switched, a new notifier token): the board stays
+    boardFor('KW', 101)
+    expect(Object.keys(ordersState.byId)).toHaveLength(1)
+    boardFor('KW', 102)
+    expect(ordersState.byId).toEqual({})
+    expect(ordersState.load).toBe('idle')
+    storeState.store = makeStore({ id: 102 })
+    const theirs = makeOrder()
+    server.use(api.get('/api/v1/store/{id}/order', () => HttpResponse.json([theirs])))
+    const changes = await fetchCurrentOrders()
+    expect(changes?.newPending).toEqual([])
+    expect(Object.keys(ordersState.byId).map(Number)).toEqual([theirs.id])
   })
 })

@@ -345,11 +345,28 @@ export function forgetClosedOrder(orderId: number): void {
 watchPendingOrders(() => Object.values(ordersState.byId).some((o) => o.status.id === PENDING))
 subscribe(ordersState, boardChanged)
 
-registerReset(() => {
+/** The store (country and id) whose orders the board holds */
+let boardOf: string | null = null
+
+/**
+ * The live data of a store starts. A board held for another store (the device's saved store was not the user's any
+ * more) is emptied: its orders are not this store's, and this store's first list must not announce its own as new.
+ */
+export function boardFor(country: string, storeId: number): void {
+  const store = `${country}:${storeId}`
+  if (boardOf !== null && boardOf !== store) clearOrders()
+  boardOf = store
+}
+
+/** Empties the board: at sign-out, and when the live data moves to another store */
+function clearOrders(): void {
+  boardOf = null
   fetching = null
   arrivalsAnnounced.clear()
   learnedAt.clear()
   leftAt.clear()
   listedByServer.clear()
   Object.assign(ordersState, initial())
-})
+}
+
+registerReset(clearOrders)

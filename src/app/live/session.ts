@@ -14,7 +14,7 @@ import { readCurrentOrders, saveCurrentOrders } from '../../lib/db/db'
 import { apiClient, backgroundRequest, unwrap } from '../../lib/api/client'
 import { connection, markActiveRead, markOffline, recordPoll, schedulePoll, setCachedSince, setLiveMode, setRealtimeConnected } from '../../stores/connection'
 import { setMaintenanceWarning } from '../../stores/maintenance'
-import { ordersState, paintSavedOrders, reconcileActiveOrders } from '../../stores/orders'
+import { boardFor, ordersState, paintSavedOrders, reconcileActiveOrders } from '../../stores/orders'
 import { applyAnalytics, refetchStore, storeState } from '../../stores/store'
 import { startArrivalRecording } from '../../stores/arrivals'
 import { afterBoardPaint } from '../../stores/board-painted'
@@ -53,6 +53,7 @@ export function startStoreLive(p: LiveParams): () => void {
   let lastReconnect = 0
   let sawActiveRead = false
 
+  boardFor(p.country, p.storeId)
   // 1. Paint from this device at once, then fetch.
   void readCurrentOrders(p.country, p.storeId).then((saved) => {
     if (!stopped && saved && paintSavedOrders(saved.orders, saved.savedAt)) setCachedSince(saved.savedAt)
