@@ -58,6 +58,9 @@ export async function trace(cdp: CDPSession, during: number | (() => Promise<unk
   return events
 }
 
+/** Nested events shorter than this are left out of taskContents' lines (BENCH_NESTED_MS, default 2) */
+const NESTED_US = Number(process.env.BENCH_NESTED_MS ?? 2) * 1000
+
 /**
  * One line per top-level task of the main thread that `pick` keeps: when it began (from `from`, else navigationStart,
  * else the trace's first event), its wall and thread time, and its largest nested events (scripts by URL, functions, layout…)
@@ -66,7 +69,7 @@ export function taskContents(main: TraceEvent[], pick: (task: TraceEvent) => boo
   const origin = from ?? main.find((e) => e.name === 'navigationStart')?.ts ?? main[0]?.ts ?? 0
   const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined && pick(e))
   return tasks.map((t) => {
-    const inside = main.filter((e) => e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur! && (e.dur ?? 0) > 2000)
+    const inside = main.filter((e) => e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur! && (e.dur ?? 0) > NESTED_US)
     const what = inside
       .sort((a, b) => b.dur! - a.dur!)
       .slice(0, 8)
