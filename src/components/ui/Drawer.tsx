@@ -99,7 +99,10 @@ export function Drawer({ onClose, title, subtitle, closeLabel, banner, footer, c
         </button>
       </div>
       {banner}
-      <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">{children}</div>
+      {/* will-change: scroll-position lets Chromium scroll the body on the compositor where it would not by itself (a
+          screen of device pixel ratio 1, which keeps LCD text): a frame of a long basket's scroll is then not laid
+          out into layers again (tests/bench/drawer.bench.ts, BENCH_TRACE) */}
+      <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 will-change-scroll">{children}</div>
       {footer ? <div className="border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</div> : null}
     </div>,
     document.body,
