@@ -58,7 +58,7 @@ export async function trace(cdp: CDPSession, during: number | (() => Promise<unk
   return events
 }
 
-/** Nested events shorter than this are left out of taskContents' lines (BENCH_NESTED_MS, default 2) */
+/** Nested events shorter than this are left out of taskContents' lines (BENCH_NESTED_MS, default 2); each line lists the largest BENCH_NESTED_TOP (default 8) */
 const NESTED_US = Number(process.env.BENCH_NESTED_MS ?? 2) * 1000
 
 /**
@@ -72,7 +72,7 @@ export function taskContents(main: TraceEvent[], pick: (task: TraceEvent) => boo
     const inside = main.filter((e) => e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur! && (e.dur ?? 0) > NESTED_US)
     const what = inside
       .sort((a, b) => b.dur! - a.dur!)
-      .slice(0, 8)
+      .slice(0, Number(process.env.BENCH_NESTED_TOP ?? 8))
       .map((e) => {
         const d = e.args?.data ?? {}
         const where = String(d.url ?? d.functionName ?? d.type ?? e.args?.chrome_mojo_event_info?.mojo_interface_tag ?? '').split('/').pop()
