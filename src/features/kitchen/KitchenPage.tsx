@@ -2,7 +2,7 @@
 // Preparing and Ready. Customers who have arrived first (the longest waiting first), then those on the way (fewest
 // minutes first), then the rest by due time. A customer arriving re-sorts the lane at once and the tile that moved
 // ahead is highlighted for a few seconds.
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { boardShown } from '../../stores/board-painted'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -17,7 +17,7 @@ import { startTapGuard } from '../../lib/tap-guard'
 import { arrivals, arrivalTimes } from '../../stores/arrivals'
 import { fetchCurrentOrders, ordersState } from '../../stores/orders'
 import { storeState } from '../../stores/store'
-import { KitchenTile } from './KitchenTile'
+import { KitchenTile, type KitchenTileProps } from './KitchenTile'
 import { clearReadyRefusals } from './ready-refusals'
 
 /** How long a tile that moved ahead stays highlighted */
@@ -88,10 +88,22 @@ function byCustomerStatus(orders: readonly Order[]): { kind: ArrivalView['kind']
 /** A run's name for a screen reader: the customer status its tiles show */
 const RUN_LABEL = { arrived: 'enum.customer.arrived', arriving: 'enum.customer.arriving', idle: 'enum.customer.idle' } as const satisfies Record<ArrivalView['kind'], MessageKey>
 
+/**
+ * A tile with its list item, memoised together: on a re-sort, an item whose order did not change bails out whole. With
+ * the item's element made in the lane, React compared and wrote the props of every item in the lane on each change.
+ */
+const LaneItem = memo(function LaneItem(props: KitchenTileProps) {
+  return (
+    <li className="contents">
+      <KitchenTile {...props} />
+    </li>
+  )
+})
+
 type LaneProps = { lane: 'preparing' | 'ready'; orders: readonly Order[]; timeZone: string }
 
-// The lane passes each tile its order's snapshot: the tiles of orders that did not change keep their props and skip
-// the re-render, so a re-sort renders the tile that changed and moves the others' elements.
+// The lane passes each item its order's snapshot: the items of orders that did not change keep their props and skip
+// the re-render, so a re-sort renders the tile that changed and leaves the others' elements alone.
 function Lane({ lane, orders, timeZone }: LaneProps) {
   const { t } = useI18n()
   const ids = useStableIds(orders.map((o) => o.id))
@@ -110,9 +122,7 @@ function Lane({ lane, orders, timeZone }: LaneProps) {
           {byCustomerStatus(orders).map((run) => (
             <ol key={run.kind} aria-label={t(RUN_LABEL[run.kind])} className="contents">
               {run.orders.map((o) => (
-                <li key={o.id} className="contents">
-                  <KitchenTile order={o} lane={lane} moved={moved.has(o.id)} timeZone={timeZone} />
-                </li>
+                <LaneItem key={o.id} order={o} lane={lane} moved={moved.has(o.id)} timeZone={timeZone} />
               ))}
             </ol>
           ))}
