@@ -14,6 +14,8 @@ export type TraceEvent = {
   ph: string
   ts: number
   dur?: number
+  /** thread time: what the thread ran, less what the system gave other threads meanwhile */
+  tdur?: number
   pid: number
   tid: number
   args?: { name?: string; data?: Record<string, unknown>; chrome_mojo_event_info?: { mojo_interface_tag?: string } }
@@ -78,7 +80,7 @@ export function taskContents(main: TraceEvent[], pick: (task: TraceEvent) => boo
         const where = String(d.url ?? d.functionName ?? d.type ?? e.args?.chrome_mojo_event_info?.mojo_interface_tag ?? '').split('/').pop()
         return `${e.name}${where ? ` ${where}` : ''} ${Math.round(e.dur! / 1000)}`
       })
-    const cpu = (t as { tdur?: number }).tdur
+    const cpu = t.tdur
     return `task at ${Math.round((t.ts - origin) / 1000)} ms, ${Math.round(t.dur! / 1000)} ms${cpu ? ` (thread ${Math.round(cpu / 1000)} ms)` : ''}: ${what.join(' · ')}`
   })
 }
