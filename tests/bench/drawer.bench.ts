@@ -46,8 +46,7 @@ function explainScroll(events: TraceEvent[]) {
   const main = rendererMain(events)
   const frames = main.filter((e) => e.name === 'FireAnimationFrame').map((e) => e.ts).sort((a, b) => a - b)
   const spans = frames.slice(1).map((end, i) => [frames[i]!, end] as const).sort((a, b) => b[1] - b[0] - (a[1] - a[0]))
-  type Timed = TraceEvent & { tdur?: number }
-  const tasks = (main as Timed[]).filter((e) => e.ph === 'X' && e.name === 'RunTask')
+  const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask')
   const threadOf = ([a, b]: readonly [number, number]) => tasks.filter((e) => e.ts >= a && e.ts < b).reduce((t, e) => t + (e.tdur ?? 0), 0) / 1000
   const thread = ascending(spans.map(threadOf))
   const paints = main.filter((e) => e.ph === 'X' && e.name === 'Paint' && e.ts >= frames[0]! && e.ts < frames.at(-1)!)
@@ -61,7 +60,7 @@ function explainScroll(events: TraceEvent[]) {
   )
   if (process.env.BENCH_DEBUG) {
     const total = new Map<string, number>()
-    for (const e of main as Timed[]) if (e.ph === 'X' && e.tdur && e.ts >= frames[0]! && e.ts < frames.at(-1)!) total.set(e.name, (total.get(e.name) ?? 0) + e.tdur / 1000)
+    for (const e of main) if (e.ph === 'X' && e.tdur && e.ts >= frames[0]! && e.ts < frames.at(-1)!) total.set(e.name, (total.get(e.name) ?? 0) + e.tdur / 1000)
     console.log(`thread time by trace event over the scroll (nested counted in each): ${[...total].sort((x, y) => y[1] - x[1]).slice(0, 14).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`)
   }
   console.log(`Paint events by what they painted: ${[...paintedWhat].map(([k, v]) => `${k} ${v}`).join(', ')}`)
