@@ -110,6 +110,45 @@ describe('supermarket replacements', () => {
     expect(ordersState.replacing[order.id]).toBeUndefined()
   })
 
+  it('a waiting change that fails stops the confirm: the order stays pending, and only the change is told', async () => {
+    const order = makeOrder({ products: [milk()] })
+    const status = ordersWorld([order])
+    const { world } = setup(order, { failReplacement: { status: 500, message: 'boom' } })
+    server.use(...status.handlers)
+    setReplacement(order.id, 51, 1)
+    const confirming = changeOrderStatus(order.id, 'confirm', { preparationTime: 30 }).then(
+      () => 'confirmed',
+      (e: unknown) => e,
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    expect(await confirming).toMatchObject({ name: 'ApiError', notified: true })
+    expect(world.replacementCalls.map((c) => c.qty)).toEqual(['1'])
+    expect(status.statusCalls).toHaveLength(0)
+    expect(ordersState.byId[order.id]!.status.id).toBe(order.status.id)
+    expect(ordersState.acting[order.id]).toBeUndefined()
+    expect(titles()).toEqual([{ key: 'error.internalServerError' }])
+    // asked again, with the server's quantity on screen, it goes out
+    const again = changeOrderStatus(order.id, 'confirm', { preparationTime: 30 })
+    await vi.advanceTimersByTimeAsync(0)
+    await again
+    expect(status.statusCalls).toHaveLength(1)
+  })
+
+  it('a change that failed before the confirm was asked for does not stop it', async () => {
+    const order = makeOrder({ products: [milk()] })
+    const status = ordersWorld([order])
+    const { world } = setup(order, { failReplacement: { status: 500, message: 'boom' } })
+    server.use(...status.handlers)
+    setReplacement(order.id, 51, 1)
+    await vi.advanceTimersByTimeAsync(1000)
+    await vi.waitFor(() => expect(ordersState.replacing[order.id]).toBeUndefined())
+    expect(world.replacementCalls).toHaveLength(1)
+    const confirming = changeOrderStatus(order.id, 'confirm', { preparationTime: 30 })
+    await vi.advanceTimersByTimeAsync(0)
+    await confirming
+    expect(status.statusCalls).toHaveLength(1)
+  })
+
   it('nothing is sent for an order that is not pending or not on the board', async () => {
     const { world } = setup()
     const other = preparing({ products: [milk()] })

@@ -14,6 +14,8 @@ import { registerBeforeSignOut, session } from './session'
 const replacementTimers = new Map<string, ReturnType<typeof setTimeout>>()
 /** one request at a time per order, in click order, so an older answer never overwrites a newer one */
 const replacementQueues = new Map<number, Promise<void>>()
+/** how many quantity changes of each order have failed: a flush compares the count before and after it */
+const replacementFailures = new Map<number, number>()
 const timerKey = (orderId: number, productId: number) => `${orderId}:${productId}`
 
 /**
@@ -60,6 +62,7 @@ function sendReplacement(orderId: number, orderProductId: number): Promise<void>
       if (ordersState.byId[orderId] && isCurrent(next)) holdOrder(next)
     } catch {
       // the catalogue toast is shown; the server's quantity shows again
+      replacementFailures.set(orderId, (replacementFailures.get(orderId) ?? 0) + 1)
     } finally {
       settleReplacement(orderId, orderProductId, qty)
     }
@@ -72,8 +75,13 @@ function sendReplacement(orderId: number, orderProductId: number): Promise<void>
   return queued
 }
 
-/** Sends an order's waiting quantity changes now and waits for every one of them */
-export async function flushReplacements(orderId: number): Promise<void> {
+/**
+ * Sends an order's waiting quantity changes now and waits for every one of them, and for those already on their way.
+ * False when one of them failed: the screen has gone back to the server's quantity, which is not what staff saw when
+ * they asked for the next step.
+ */
+export async function flushReplacements(orderId: number): Promise<boolean> {
+  const failuresBefore = replacementFailures.get(orderId) ?? 0
   for (const [key, timer] of [...replacementTimers]) {
     const [o, p] = key.split(':').map(Number) as [number, number]
     if (o !== orderId) continue
@@ -81,6 +89,7 @@ export async function flushReplacements(orderId: number): Promise<void> {
     void sendReplacement(o, p)
   }
   await replacementQueues.get(orderId)
+  return (replacementFailures.get(orderId) ?? 0) === failuresBefore
 }
 
 /**
@@ -119,4 +128,5 @@ registerReset(() => {
   for (const timer of replacementTimers.values()) clearTimeout(timer)
   replacementTimers.clear()
   replacementQueues.clear()
+  replacementFailures.clear()
 })

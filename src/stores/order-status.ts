@@ -30,8 +30,9 @@ export async function changeOrderStatus(
   const epoch = sessionEpoch()
   ordersState.acting[orderId] = action
   try {
-    // quantities still waiting for their pause go first, so the order is confirmed (or declined) as the screen shows it
-    await flushReplacements(orderId)
+    // quantities still waiting for their pause go first, so the order is confirmed (or declined) as the screen shows it;
+    // when one of them failed (its toast is shown) the screen has changed back under staff, and the step waits for them
+    if (!(await flushReplacements(orderId))) throw new ApiError('Replacement failed', { notified: true })
     let next: Order
     try {
       const result = await unwrap(
