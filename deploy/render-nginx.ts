@@ -20,12 +20,16 @@ const origin = (value: string | undefined): string | null => {
 /** The hosts a build configured by `env` talks to; none in sandbox mode, where everything is on the page's origin */
 export function policyHosts(env: Env): PolicyHosts {
   const connect = new Set<string>()
+  // pictures in API answers are root-relative and load from the country's API origin (mediaUrl in src/lib/config.ts)
+  const img = new Set<string>()
   const add = (value: string | undefined) => {
     const o = origin(value)
     if (o) connect.add(o)
   }
   for (const c of ['KW', 'SA']) {
     add(env[`VITE_${c}_API_BASE`])
+    const api = origin(env[`VITE_${c}_API_BASE`])
+    if (api) img.add(api)
     add(env[`VITE_${c}_LOYALTY_BASE`])
     const db = origin(env[`VITE_${c}_FIREBASE_DATABASE_URL`])
     if (db) {
@@ -41,7 +45,8 @@ export function policyHosts(env: Env): PolicyHosts {
   }
   for (const name of ['VITE_MAINTENANCE_URL', 'VITE_IP_LOOKUP_URL', 'VITE_MAPS_BASE', 'VITE_ANALYTICS_BASE', 'VITE_ERROR_REPORTER_BASE']) add(env[name])
   const tiles = origin(env.VITE_MAP_TILES_URL?.replace(/\{[a-z]\}/g, 'a'))
-  return { connect: [...connect], img: tiles ? [tiles] : [] }
+  if (tiles) img.add(tiles)
+  return { connect: [...connect], img: [...img] }
 }
 
 /** Paths the sandbox serves besides the dashboard's files, passed through by `--proxy` */

@@ -9,7 +9,9 @@ import { choicesAllowStock, type MenuProduct } from '../../domain/menu'
 import type { DistinctChoice } from '../../domain/menu-choices'
 import type { MenuRow } from '../../domain/menu-rows'
 import { formatMoney } from '../../domain/money'
+import { mediaUrl } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
+import { currentCountry } from '../../stores/session'
 import { StockEditor } from './StockEditor'
 
 export const CATEGORY_ROW_HEIGHT = 76
@@ -129,7 +131,8 @@ export interface ProductRowProps extends ItemRowCommon {
 export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const { product, depth, currency, canToggle, canEditStock, stockEnabled, busy, stockBusy, onSoldOut, onStock } = props
   const { t } = useI18n()
-  const photo = product.photo?.mini ?? product.photo?.small ?? null
+  // root-relative paths load from the API's origin, and a scheme other than http(s) not at all
+  const photo = mediaUrl(product.photo?.mini ?? product.photo?.small, currentCountry())
   const blocked = !product.in_stock && !choicesAllowStock(product)
   return (
     <div className={cx('flex h-full items-center gap-3 border-b border-line bg-white pe-2', INDENT)} style={indent(depth)}>
