@@ -43,7 +43,8 @@ registerRoute(
           if (state) state.epoch = userEpoch
           return request
         },
-        cacheWillUpdate: async ({ response, state }) => (state?.epoch === userEpoch ? response : null),
+        // a plugin of this hook replaces Workbox's own 200-only rule: an error answer must not replace the last good copy
+        cacheWillUpdate: async ({ response, state }) => (response.status === 200 && state?.epoch === userEpoch ? response : null),
       },
     ],
   }),

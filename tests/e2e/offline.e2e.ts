@@ -65,6 +65,25 @@ describe('offline and the installable app', () => {
     await context.setOffline(false)
   })
 
+  it('an error answer for the menu does not replace the saved menu', async () => {
+    const { page, context } = await board()
+    await controlled(page)
+    await page.goto(h.url('/menu'))
+    await page.getByText('Classic Burger').first().waitFor()
+    await expect.poll(async () => (await deviceData(page)).menuEntries).toBeGreaterThan(0)
+    // a moment of 502s from the backend while online: the page says it failed, the worker keeps the last good copy
+    await control('/faults', { fail_next: { path: '/api/v1/store/101/product', status: 502, count: 1 } })
+    const failed = page.waitForResponse((r) => /\/api\/v1\/store\/101\/product$/.test(new URL(r.url()).pathname) && r.status() === 502)
+    await page.goto(h.url('/menu'))
+    await failed
+    await page.getByRole('button', { name: 'Retry' }).first().waitFor()
+
+    await context.setOffline(true)
+    await page.goto(h.url('/menu'))
+    await page.getByText('Classic Burger').first().waitFor({ timeout: 20_000 })
+    await context.setOffline(false)
+  })
+
   it('a start from the saved board saves the server\'s list that replaces it, though nothing changes after it', async () => {
     const { page } = await board()
     const seen = await createOrder(control)
