@@ -15,6 +15,12 @@ describe('stock (SPEC 4, 5)', () => {
     expect(stockValue('042')).toBe(42)
   })
 
+  it('input: Arabic-Indic digits, as Arabic keyboards type them, count as digits (٥٠ is 50, not an empty 0)', () => {
+    expect(sanitizeStockInput('٥٠')).toBe('50')
+    expect(sanitizeStockInput('۱۲')).toBe('12')
+    expect(stockValue('٠٠٧')).toBe(7)
+  })
+
   it('a stock of 0 sells the product (or the choice, and its products by min_choices) out', () => {
     const { products } = burgerMenu()
     const p = withProductStock(products, 1006, 0).find((x) => x.id === 1006)!

@@ -2,6 +2,7 @@
 // categories), and the stock quantity input.
 // Pure: no React, no I/O. Product lists are immutable: untouched products stay the same object (memoised rows).
 import { choicesAllowStock, type MenuCategory, type MenuChoice, type MenuProduct } from './menu'
+import { westernDigits } from './digits'
 
 const hasChoice = (p: MenuProduct, choiceId: number) => p.modifiers.some((m) => m.choices.some((c) => c.id === choiceId))
 
@@ -103,9 +104,9 @@ export function withChoiceStock(list: readonly MenuProduct[], choiceId: number, 
 // ------------------------------------------------------------------------------------------ stock input
 export const STOCK_MAX_DIGITS = 6
 
-/** Stock quantity input (SPEC 5): digits only, no leading zero ('007' → '7', '00' → '0'), at most 6 digits */
+/** Stock quantity input (SPEC 5): digits only (Arabic-Indic ones read as 0–9), no leading zero ('007' → '7', '00' → '0'), at most 6 digits */
 export function sanitizeStockInput(raw: string): string {
-  return raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, STOCK_MAX_DIGITS)
+  return westernDigits(raw).replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, STOCK_MAX_DIGITS)
 }
 
 /** The number the stock input submits: empty becomes 0 */

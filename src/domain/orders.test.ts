@@ -49,6 +49,7 @@ describe('search', () => {
   it('matches code or phone, case-insensitively, after stripping pattern characters', () => {
     expect(matchesSearch(o, '2915')).toBe(true)
     expect(matchesSearch(o, '50001234')).toBe(true)
+    expect(matchesSearch(o, '٢٩١٥')).toBe(true)
     expect(matchesSearch(o, '(482)')).toBe(true)
     expect(matchesSearch(o, '999')).toBe(false)
     expect(matchesSearch(o, '')).toBe(true)

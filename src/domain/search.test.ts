@@ -6,6 +6,11 @@ describe('search input (SPEC 5)', () => {
   it('strips ? * ^ $ [ ] \\ / ( ) { } |', () => {
     expect(sanitizeSearch('a?b*c^d$e[f]g\\h/i(j)k{l}m|n')).toBe('abcdefghijklmn')
   })
+  it('reads Arabic-Indic digits as 0–9: an order code typed on an Arabic keyboard finds the order', () => {
+    expect(sanitizeSearch('٢٩١٥')).toBe('2915')
+    expect(sanitizeSearch('۵۰۰')).toBe('500')
+    expect(sanitizeSearch('برجر ٢')).toBe('برجر 2')
+  })
   it('needs 3 characters unless empty', () => {
     expect(searchError('ab')).toBe('search.minLength')
     expect(en['search.minLength']).toBe('Search key must contain at least 3 characters.')

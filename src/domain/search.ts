@@ -1,11 +1,12 @@
 // Search input rules (SPEC section 5).
+import { westernDigits } from './digits'
 
 export const SEARCH_MIN_LENGTH = 3
 export const SEARCH_DEBOUNCE_MS = 500
 
-/** Strips ? * ^ $ [ ] \ / ( ) { } | */
+/** Strips ? * ^ $ [ ] \ / ( ) { } |; Arabic-Indic digits read as 0–9 (codes and phones are stored with those) */
 export function sanitizeSearch(input: string): string {
-  return input.replace(/[?*^$[\]\\/(){}|]/g, '')
+  return westernDigits(input).replace(/[?*^$[\]\\/(){}|]/g, '')
 }
 
 /** 'search.minLength' when the input is non-empty and shorter than the minimum */
