@@ -1,5 +1,6 @@
 // Session: who is signed in, in which country, and the sign-in / sign-out / impersonation actions.
 import { proxy } from 'valtio'
+import { avatarProblem } from '../domain/avatar'
 import type { NotifierConfig, User } from '../domain/types'
 import { apiClient, unwrap } from '../lib/api/client'
 import { lookupCountry } from '../lib/api/external'
@@ -234,8 +235,13 @@ export function clearNotifierConfig(): void {
   session.notifierConfig = null
 }
 
-/** Sends the chosen picture as base64 and shows the new avatar */
+/** Sends the chosen picture as base64 and shows the new avatar; a file the contract does not take is not read or sent */
 export async function uploadAvatar(file: Blob): Promise<void> {
+  const problem = avatarProblem(file)
+  if (problem) {
+    pushToast({ kind: 'error', title: { key: problem } })
+    return
+  }
   const avatar = await fileToDataUrl(file)
   const user = await unwrap(apiClient(currentCountry()).POST('/api/v1/user/avatar', { body: { avatar } }))
   setUser(user)

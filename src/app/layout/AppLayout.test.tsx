@@ -112,6 +112,23 @@ describe('layout', () => {
     expect(await screen.findByText('Avatar updated')).toBeInTheDocument()
   })
 
+  it('refuses a picture too large for the contract, before reading or sending it', async () => {
+    signInAs()
+    let sent = 0
+    server.use(
+      api.post('/api/v1/user/avatar', () => {
+        sent += 1
+        return HttpResponse.json(defaultUser)
+      }),
+    )
+    const app = renderApp('/orders')
+    await screen.findByText('Burger Bay Salmiya')
+    const photo = new File([new Uint8Array(2_200_000)], 'camera.jpg', { type: 'image/jpeg' })
+    await app.user.upload(screen.getByTestId('avatar-input'), photo)
+    expect(await screen.findByText('The picture is too large: choose one under 2 MB')).toBeInTheDocument()
+    expect(sent).toBe(0)
+  })
+
   it('shows the maintenance warning strip from the live settings', async () => {
     signInAs()
     renderApp('/orders')

@@ -105,6 +105,8 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'user.menu': 'قائمة المستخدم',
   'user.changeAvatar': 'تغيير الصورة',
   'user.avatarUpdated': 'تم تحديث الصورة',
+  'user.avatarType': 'اختر صورة بصيغة PNG أو JPEG أو WebP أو GIF',
+  'user.avatarTooLarge': 'الصورة كبيرة جدًا: اختر صورة أصغر من 2 ميغابايت',
   'user.language': 'اللغة',
   'user.signOut': 'تسجيل الخروج',
   'user.thisDevice': 'هذا الجهاز',

@@ -112,6 +112,8 @@ export const shellEn = {
   'user.menu': 'User menu',
   'user.changeAvatar': 'Change avatar',
   'user.avatarUpdated': 'Avatar updated',
+  'user.avatarType': 'Choose a PNG, JPEG, WebP or GIF picture',
+  'user.avatarTooLarge': 'The picture is too large: choose one under 2 MB',
   'user.language': 'Language',
   'user.signOut': 'Sign Out',
   'user.thisDevice': 'This device',
