@@ -15,14 +15,16 @@ export interface ConnectionState {
   mode: LiveMode
   /** Basic View: when the next refresh is due (epoch ms), for the progress bar */
   nextPollAt: number | null
-  /** Basic View: the last refresh, in the store timezone as YYYY-MM-DD HH:mm:ss */
+  /** Basic View: the last refresh that brought the orders, in the store timezone as YYYY-MM-DD HH:mm:ss */
   lastPolledAt: string | null
+  /** Basic View: the last refresh did not bring the orders (the network, or the server): the board may be out of date */
+  pollFailed: boolean
   /** the board shows orders saved on this device (epoch ms of the save) until fresh ones arrive */
   cachedSince: number | null
 }
 
 const initialRealtime = () => ({ realtime: 'connecting' as RealtimeState, lastActiveRead: null })
-const initial = (): ConnectionState => ({ ...initialRealtime(), mode: 'realtime', nextPollAt: null, lastPolledAt: null, cachedSince: null })
+const initial = (): ConnectionState => ({ ...initialRealtime(), mode: 'realtime', nextPollAt: null, lastPolledAt: null, pollFailed: false, cachedSince: null })
 export const connection = proxy<ConnectionState>(initial())
 
 /** Applies the connection flag; returns true when this is a reconnection after being offline (orders are re-fetched) */
@@ -62,6 +64,11 @@ export function schedulePoll(nextAt: number | null): void {
 
 export function recordPoll(localTime: string): void {
   connection.lastPolledAt = localTime
+  connection.pollFailed = false
+}
+
+export function recordPollFailed(): void {
+  connection.pollFailed = true
 }
 
 export function setCachedSince(at: number | null): void {

@@ -154,6 +154,22 @@ describe('offline and the installable app', () => {
     expect(await page.getByText('Dashboard is offline', { exact: true }).count()).toBe(0)
   })
 
+  it('Basic View says at once when the network is gone, and refreshes as soon as it is back', async () => {
+    const { page, context } = await signedInContext(h, DEMO.kwPolling)
+    await page.goto(h.url('/orders'))
+    const basic = page.getByTestId('basic-view')
+    await basic.getByText(/^Last refresh /).waitFor()
+    const strip = page.getByRole('alert').filter({ hasText: 'Orders not refreshed' })
+    expect(await strip.count()).toBe(0)
+    await context.setOffline(true)
+    await strip.waitFor({ timeout: 5000 })
+    // a moment later the tablet is back: the board is refreshed then, not at the next minute
+    const refreshed = page.waitForResponse((r) => /\/api\/v1\/store\/102\/order$/.test(new URL(r.url()).pathname) && r.ok())
+    await context.setOffline(false)
+    await refreshed
+    await strip.waitFor({ state: 'detached', timeout: 5000 })
+  })
+
   it('a new version waits while an order is pending, and takes over once none is', async () => {
     // Earlier tests of this file left pending orders: decline them so this one is the only one.
     const token = await signIn(h.sb, DEMO.kwManager)

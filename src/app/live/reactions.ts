@@ -73,11 +73,12 @@ const customerNotice = (key: 'orders.customerArrived' | 'chat.whereIsNotice', or
 
 /**
  * The board from the server, and the reactions to what is new on it. Once it is the server's list, the note that the
- * board shows what this device saved goes.
+ * board shows what this device saved goes. False when the list could not be had.
  */
-export async function refreshOrders(options: { background?: boolean } = {}): Promise<void> {
+export async function refreshOrders(options: { background?: boolean } = {}): Promise<boolean> {
   const changes = await fetchCurrentOrders(options)
-  if (!changes) return
+  if (!changes) return false
   setCachedSince(null)
   reactToOrders(changes)
+  return true
 }

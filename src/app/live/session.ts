@@ -12,7 +12,7 @@ import type { RealtimeSession } from '../../lib/realtime/connection'
 import { config, type CountryCode } from '../../lib/config'
 import { readCurrentOrders, saveCurrentOrders } from '../../lib/db/db'
 import { apiClient, backgroundRequest, unwrap } from '../../lib/api/client'
-import { connection, markActiveRead, markOffline, recordPoll, schedulePoll, setCachedSince, setLiveMode, setRealtimeConnected } from '../../stores/connection'
+import { connection, markActiveRead, markOffline, recordPoll, recordPollFailed, schedulePoll, setCachedSince, setLiveMode, setRealtimeConnected } from '../../stores/connection'
 import { setMaintenanceWarning } from '../../stores/maintenance'
 import { boardFor, ordersState, paintSavedOrders, reconcileActiveOrders } from '../../stores/orders'
 import { applyAnalytics, refetchStore, storeState } from '../../stores/store'
@@ -60,7 +60,7 @@ export function startStoreLive(p: LiveParams): () => void {
   })
   // offline, the banner says so already: the failed read toasts nothing (the saved orders stay, or the board says it
   // could not load them)
-  void refreshOrders({ background: !navigator.onLine })
+  const firstRefresh = refreshOrders({ background: !navigator.onLine })
   // the wait at the window: when each customer was first seen arriving (the dispatch is one of reactions.ts)
   const stopArrivals = startArrivalRecording(p.country, p.storeId, ordersState.byId)
 
@@ -86,24 +86,42 @@ export function startStoreLive(p: LiveParams): () => void {
   const api = apiClient(p.country)
   const localNow = () => storeDateTime(Date.now(), storeState.store?.timezone ?? COUNTRY_TIMEZONES[p.country])
 
-  // 3a. Basic View: the store, the orders and the analytics every 60 s.
+  // 3a. Basic View: the store, the orders and the analytics every 60 s. Its refreshes are background calls (no toast
+  //     each minute); the strip under the header says when the orders did not come, and 'Last refresh' is the time
+  //     they last did, so a board that stopped refreshing never passes for a fresh one.
   if (p.polling) {
     setLiveMode('basic')
+    const refreshed = (ok: boolean) => {
+      if (stopped) return
+      if (ok) recordPoll(localNow())
+      else recordPollFailed()
+    }
     const poll = async () => {
       schedulePoll(Date.now() + BASIC_VIEW_INTERVAL_MS)
-      recordPoll(localNow())
-      await Promise.allSettled([
+      const [, orders] = await Promise.allSettled([
         refetchStore({ background: true }),
         refreshOrders({ background: true }),
         unwrap(api.GET('/api/v1/store/analytics', backgroundRequest)).then(applyAnalytics),
       ])
+      refreshed(orders.status === 'fulfilled' && orders.value)
     }
     schedulePoll(Date.now() + BASIC_VIEW_INTERVAL_MS)
-    recordPoll(localNow())
-    timers.push(setInterval(() => void poll(), BASIC_VIEW_INTERVAL_MS))
+    void firstRefresh.then(refreshed)
+    let interval = setInterval(() => void poll(), BASIC_VIEW_INTERVAL_MS)
+    // the browser knows for certain when the network is gone: say so at once, and refresh as soon as it is back
+    const onOffline = () => recordPollFailed()
+    const onOnline = () => {
+      clearInterval(interval)
+      interval = setInterval(() => void poll(), BASIC_VIEW_INTERVAL_MS)
+      void poll()
+    }
+    window.addEventListener('offline', onOffline)
+    window.addEventListener('online', onOnline)
     return () => {
       stopped = true
-      timers.forEach(clearInterval)
+      clearInterval(interval)
+      window.removeEventListener('offline', onOffline)
+      window.removeEventListener('online', onOnline)
       stopSaving()
       stopArrivals()
     }

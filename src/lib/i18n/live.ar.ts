@@ -6,6 +6,8 @@ export const liveAr: Record<keyof typeof liveEn, string> = {
   'live.basicViewHint': 'تُحدَّث الطلبات كل دقيقة',
   'live.lastRefresh': 'آخر تحديث {{time}}',
   'live.nextRefresh': 'التحديث التالي',
+  'live.basicFailedTitle': 'لم تُحدَّث الطلبات',
+  'live.basicFailedText': 'فشل آخر تحديث، لذا قد لا تكون الطلبات المعروضة محدّثة. نعيد المحاولة كل دقيقة.',
   'live.fallbackTitle': 'انقطعت التحديثات المباشرة',
   'live.fallbackText': 'نتحقق من الطلبات الجديدة كل ١٠ ثوانٍ ونعيد الاتصال. ستظهر الطلبات الجديدة وسيرن التنبيه.',
   'live.savedOrders': 'نعرض الطلبات المحفوظة على هذا الجهاز في {{time}} حتى تصل أحدث الطلبات.',

@@ -4,6 +4,8 @@ export const liveEn = {
   'live.basicViewHint': 'Orders refresh every minute',
   'live.lastRefresh': 'Last refresh {{time}}',
   'live.nextRefresh': 'Next refresh',
+  'live.basicFailedTitle': 'Orders not refreshed',
+  'live.basicFailedText': 'The last refresh failed, so the orders shown may be out of date. Trying again every minute.',
   'live.fallbackTitle': 'Live updates lost',
   'live.fallbackText': 'Checking for new orders every 10 seconds and reconnecting. New orders still appear and the alarm still rings.',
   'live.savedOrders': 'Showing the orders saved on this device at {{time}} until the latest arrive.',
