@@ -15,6 +15,8 @@ export interface PastOrdersState {
   count: number
   /** the query whose answer is on screen (null before the first answer) */
   shownKey: string | null
+  /** the filters of the rows on screen: a failed load for other filters puts the page back to these */
+  shownFilters: PastOrderFilters | null
   loading: boolean
   /** the last load failed; the previous list stays on screen */
   failed: boolean
@@ -27,6 +29,7 @@ const initial = (): PastOrdersState => ({
   orders: [],
   count: 0,
   shownKey: null,
+  shownFilters: null,
   loading: false,
   failed: false,
   exporting: false,
@@ -44,7 +47,10 @@ export const EXPORT_NOTICE_MS = 6000
 
 /** Bumped by every load and by sign-out: only the newest answer is applied */
 let generation = 0
-let inFlight: { key: string; job: Promise<void> } | null = null
+let inFlight: { key: string; job: Promise<LoadOutcome> } | null = null
+
+/** How a load ended: its answer is on screen, it failed, or a newer load (or sign-out) made it moot */
+export type LoadOutcome = 'shown' | 'failed' | 'superseded'
 
 /** A stable key of what a load asks for (the language changes the customer names and labels the server sends) */
 export function listKey(filters: PastOrderFilters, locale: string): string {
@@ -52,22 +58,26 @@ export function listKey(filters: PastOrderFilters, locale: string): string {
 }
 
 /** GET /search/order for the filters. A failure keeps the list on screen (the client has shown the toast). */
-export function loadPastOrders(filters: PastOrderFilters, locale: string): Promise<void> {
+export function loadPastOrders(filters: PastOrderFilters, locale: string): Promise<LoadOutcome> {
   const key = listKey(filters, locale)
   if (inFlight?.key === key) return inFlight.job
   const mine = ++generation
   pastOrders.loading = true
-  const job = (async () => {
+  const job = (async (): Promise<LoadOutcome> => {
     try {
       const data = await unwrap(api().GET('/api/v1/search/order', { params: { query: listQuery(filters) } }))
-      if (mine !== generation) return
+      if (mine !== generation) return 'superseded'
       if (typeof data !== 'object' || !('orders' in data)) throw new ApiError('Unexpected answer to the past orders search', { notified: false })
       pastOrders.orders = data.orders
       pastOrders.count = data.count
       pastOrders.shownKey = key
+      pastOrders.shownFilters = { ...filters }
       pastOrders.failed = false
+      return 'shown'
     } catch {
-      if (mine === generation) pastOrders.failed = true
+      if (mine !== generation) return 'superseded'
+      pastOrders.failed = true
+      return 'failed'
     } finally {
       if (mine === generation) pastOrders.loading = false
       if (inFlight?.key === key) inFlight = null

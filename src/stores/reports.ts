@@ -27,19 +27,25 @@ const api = () => apiClient(currentCountry())
 
 let generation = 0
 
+/** How a load ended: its answer is on screen, it failed, or a newer load (or sign-out) made it moot */
+export type LoadOutcome = 'shown' | 'failed' | 'superseded'
+
 /** GET /report/store/dates for one page. A failure keeps the list on screen. */
-export async function loadReportDays(offset: number): Promise<void> {
+export async function loadReportDays(offset: number): Promise<LoadOutcome> {
   const mine = ++generation
   reports.loading = true
   try {
     const data = await unwrap(api().GET('/api/v1/report/store/dates', { params: { query: { limit: REPORTS_PAGE_SIZE, offset } } }))
-    if (mine !== generation) return
+    if (mine !== generation) return 'superseded'
     reports.days = data.days
     reports.count = data.count
     reports.shownOffset = offset
     reports.failed = false
+    return 'shown'
   } catch {
-    if (mine === generation) reports.failed = true
+    if (mine !== generation) return 'superseded'
+    reports.failed = true
+    return 'failed'
   } finally {
     if (mine === generation) reports.loading = false
   }

@@ -1,6 +1,7 @@
 // Past orders and refunds (/past-orders): search, date, status and sort filters kept in the URL, pagination with
 // the total, export with the same filters, rows that open the order drawer, and the refunds variant with 'Decide'.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
@@ -11,7 +12,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { Spinner } from '../../components/ui/Spinner'
 import { DownloadIcon, FilterIcon } from '../../components/ui/page-icons'
 import type { Order } from '../../domain/orders'
-import { PAGE_SIZES, type PageSize } from '../../domain/past-orders'
+import { filtersToParams, PAGE_SIZES, type PageSize } from '../../domain/past-orders'
 import { clampOffset } from '../../domain/paging'
 import { canDecideRefund, canSeeDiscount } from '../../domain/permissions'
 import type { Range } from '../../domain/periods'
@@ -42,9 +43,27 @@ export default function PastOrdersPage() {
   const [deciding, setDeciding] = useState<Order | null>(null)
   const nowMs = Date.now()
 
+  const navigate = useNavigate()
+  /** the key a failed load sent the URL back to: its rows are already on screen, so it is not asked for again */
+  const revertedTo = useRef<string | null>(null)
   const key = listKey(filters, locale)
   useEffect(() => {
-    void loadPastOrders(filters, locale)
+    const back = revertedTo.current === key && pastOrders.shownKey === key
+    revertedTo.current = null
+    if (back) return
+    let current = true
+    void loadPastOrders(filters, locale).then((outcome) => {
+      const shown = pastOrders.shownFilters
+      if (!current || outcome !== 'failed' || !shown) return
+      const shownKey = listKey(shown, locale)
+      if (shownKey === key) return
+      // rows must never sit under filters they do not match: the filters go back to the rows' (the toast has told why)
+      revertedTo.current = shownKey
+      navigate({ search: filtersToParams(shown).toString() }, { replace: true })
+    })
+    return () => {
+      current = false
+    }
     // the key holds everything the load depends on (filters and language)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filters is a new object each render; the key is stable
   }, [key])
@@ -159,7 +178,8 @@ export default function PastOrdersPage() {
             showDiscount={showDiscount}
             mobile={mobile}
             canDecide={canDecide}
-            busy={state.loading || !showing}
+            // once a load has failed nothing more is coming (e.g. after a language switch): not busy forever
+            busy={state.loading || (!showing && !state.failed)}
             onOpen={onOpen}
             onDecide={onDecide}
           />

@@ -2,8 +2,8 @@
 // (Print opens /report-print in a new tab; Export downloads the csv) and the Items Daily Sales Report (Export).
 // The route is open to every signed-in user (the shell hides the navigation item only), so the page itself tells
 // staff that reports are for managers and calls nothing.
-import { useEffect } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
@@ -60,9 +60,25 @@ function ReportDays() {
   const { store } = useSnapshot(storeState)
   const mobile = useMediaQuery(PHONE_QUERY)
 
+  const navigate = useNavigate()
+  /** the page a failed load sent the URL back to: its days are already on screen, so it is not asked for again */
+  const revertedTo = useRef<number | null>(null)
   useEffect(() => {
-    void loadReportDays(offset)
-  }, [offset])
+    const back = revertedTo.current === offset && reports.shownOffset === offset
+    revertedTo.current = null
+    if (back) return
+    let current = true
+    void loadReportDays(offset).then((outcome) => {
+      const shown = reports.shownOffset
+      if (!current || outcome !== 'failed' || shown === null || shown === offset) return
+      // the days on screen must not sit under another page: the page goes back to theirs (the toast has told why)
+      revertedTo.current = shown
+      navigate({ search: shown > 0 ? `?offset=${shown}` : '' }, { replace: true })
+    })
+    return () => {
+      current = false
+    }
+  }, [offset, navigate])
 
   // A link past the last page (fewer days now): go to the last page
   useEffect(() => {
