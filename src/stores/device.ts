@@ -4,7 +4,7 @@
 // reloads, until it is back or staff dismiss them. Actions are the only writers.
 import { proxy } from 'valtio'
 import { clampCopies, parseDeviceSettings, type DeviceSettings } from '../domain/device'
-import { addPrintJob, deletePrintJob, listPrintJobs, type PrintJob } from '../lib/db/db'
+import { addPrintJob, deletePrintJob, listPrintJobs, type PrintJob, type PrintJobStore } from '../lib/db/db'
 import {
   closePort,
   onPortsChanged,
@@ -17,6 +17,7 @@ import {
 } from '../lib/printer/serial'
 import { readDeviceSettingsRaw, saveDeviceSettingsRaw } from '../lib/storage'
 import type { Order } from '../domain/orders'
+import { registerReset } from './reset'
 import { pushToast } from './toasts'
 
 /** unsupported: no Web Serial here; none: no printer paired; absent: paired but unplugged or off; connected: ready */
@@ -40,6 +41,15 @@ export const deviceState = proxy<DeviceState>({
 })
 
 let port: SerialPortLike | null = null
+/**
+ * The store this device works for now (the signed-in user's): only its receipts, and the device's own jobs, are shown
+ * and printed. None while nobody is signed in to a store.
+ */
+let owner: PrintJobStore | null = null
+
+const sameStore = (a: PrintJobStore, b: PrintJobStore) => a.country === b.country && a.storeId === b.storeId
+const isOwners = (job: PrintJob) => !job.store || (owner !== null && sameStore(job.store, owner))
+const ownersJobs = async () => (await listPrintJobs()).filter(isOwners)
 
 export function updateDeviceSettings(patch: Partial<DeviceSettings>): void {
   const next = { ...deviceState.settings, ...patch }
@@ -54,7 +64,7 @@ export function markAutoConfirming(orderId: number, on: boolean): void {
 }
 
 async function refreshQueue(): Promise<void> {
-  const jobs = await listPrintJobs()
+  const jobs = await ownersJobs()
   deviceState.queue = jobs.map(({ id, label, createdAt }) => ({ id, label, createdAt }))
 }
 
@@ -77,8 +87,8 @@ async function attach(next: SerialPortLike | null): Promise<void> {
 async function printWaitingJobs(): Promise<void> {
   try {
     for (;;) {
-      if (!port || deviceState.printer !== 'connected') return
-      const [job] = await listPrintJobs()
+      if (!port || deviceState.printer !== 'connected' || !owner) return
+      const [job] = await ownersJobs()
       if (!job) return
       try {
         await writeToPort(port, job.bytes)
@@ -106,12 +116,24 @@ function drainPrintQueue(): Promise<void> {
   return draining
 }
 
-/** Puts a receipt's bytes in the queue and prints it now if the printer is there */
-export async function enqueuePrint(label: string, bytes: Uint8Array): Promise<void> {
-  await addPrintJob({ label, createdAt: Date.now(), bytes })
+/** Puts a receipt's bytes in the queue (an order's with its store) and prints it now if the printer is there */
+export async function enqueuePrint(label: string, bytes: Uint8Array, store: PrintJobStore | null): Promise<void> {
+  await addPrintJob({ label, createdAt: Date.now(), bytes, store })
   await refreshQueue()
   // a job added while the queue is printing is picked up by the running loop, or by the next one
   await draining
+  await drainPrintQueue()
+}
+
+/**
+ * A user of this store is signed in: the receipts waiting for another store's orders are dropped (they are not owed to
+ * this counter, and hold their customers' names and phones), and this store's print.
+ */
+export async function printForStore(store: PrintJobStore): Promise<void> {
+  owner = { ...store }
+  const others = (await listPrintJobs()).filter((job) => job.store && !sameStore(job.store, store))
+  for (const job of others) await deletePrintJob(job.id)
+  await refreshQueue()
   await drainPrintQueue()
 }
 
@@ -196,3 +218,10 @@ export function startPrinter(printReceipt: (order: Order) => void): () => void {
     }
   }
 }
+
+// signed out: nothing waiting is shown or printed until a user of a store is signed in again (printForStore)
+registerReset(() => {
+  owner = null
+  deviceState.queue = []
+  void refreshQueue().catch(() => undefined)
+})

@@ -13,9 +13,10 @@ import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/lib/api/schema.gen'
 import { decodeEscPos, type DecodedRaster } from '../../src/lib/printer/escpos-decode'
 import { dotsOf, toMonochrome } from '../../src/lib/printer/raster'
-import { DEMO, signedInContext, useHarness } from './support/app'
+import { DEMO, signedInContext, signInThroughForm, useHarness } from './support/app'
 import { TABLET } from './support/browser'
 import { installFakeSerial, plugPrinter, unplugPrinter, writtenBytes } from './support/fake-serial'
+import { deviceData } from './support/device-data'
 import { createOrder } from './support/orders-board'
 
 type Order = components['schemas']['Order']
@@ -181,6 +182,45 @@ describe('receipt printer over Web Serial', () => {
     await status(page, 'Printer connected').waitFor()
     await page.waitForTimeout(1000)
     expect((await writtenBytes(page)).length).toBe(0)
+  })
+
+  /** A receipt waits for the unplugged printer; its user signs out and `next` signs in on the same tablet */
+  async function waitingAcrossSignOut(next: string) {
+    const { page } = await tablet(DEMO.kwManager, { printOnConfirm: true })
+    await connectPrinter(page)
+    await unplugPrinter(page)
+    const order = await createOrder(control)
+    await confirmInDrawer(page, order)
+    await page.keyboard.press('Escape')
+    await openThisDevice(page)
+    const queued = page.getByRole('list', { name: 'Print queue' }).getByText(`Order ${order.code}`, { exact: true })
+    await queued.waitFor()
+    await page.getByRole('button', { name: 'User menu' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await signInThroughForm(page, h, next, undefined, { goto: false })
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 })
+    await openThisDevice(page)
+    return { page, queued }
+  }
+
+  it('a receipt waiting at sign-out prints for the next user of the same store', async () => {
+    const { page, queued } = await waitingAcrossSignOut(DEMO.kwStaff)
+    await queued.waitFor()
+    await plugPrinter(page)
+    await status(page, 'Printer connected').waitFor()
+    await printed(page, 1)
+    await page.getByText('Nothing is waiting to print.').waitFor()
+  })
+
+  it("another store's user neither sees nor prints a receipt left waiting, and it is gone", async () => {
+    const { page, queued } = await waitingAcrossSignOut(DEMO.kwPolling)
+    await page.getByText('Nothing is waiting to print.').waitFor()
+    expect(await queued.count()).toBe(0)
+    await plugPrinter(page)
+    await status(page, 'Printer connected').waitFor()
+    await page.waitForTimeout(1000)
+    expect((await writtenBytes(page)).length).toBe(0)
+    expect((await deviceData(page)).printJobs).toBe(0)
   })
 
   it('a dismissed job never prints', async () => {

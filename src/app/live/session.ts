@@ -18,6 +18,7 @@ import { boardFor, ordersState, paintSavedOrders, reconcileActiveOrders } from '
 import { applyAnalytics, refetchStore, storeState } from '../../stores/store'
 import { startArrivalRecording } from '../../stores/arrivals'
 import { afterBoardPaint } from '../../stores/board-painted'
+import { printForStore } from '../../stores/device'
 import { pushToast } from '../../stores/toasts'
 import { sessionEpoch } from '../../lib/session-epoch'
 import { reactToOrders, refreshOrders } from './reactions'
@@ -54,6 +55,8 @@ export function startStoreLive(p: LiveParams): () => void {
   let sawActiveRead = false
 
   boardFor(p.country, p.storeId)
+  // the receipts waiting for this store's orders print (another store's are dropped)
+  void printForStore({ country: p.country, storeId: p.storeId }).catch(() => undefined)
   // 1. Paint from this device at once, then fetch.
   void readCurrentOrders(p.country, p.storeId).then((saved) => {
     if (!stopped && saved && paintSavedOrders(saved.orders, saved.savedAt)) setCachedSince(saved.savedAt)

@@ -110,7 +110,7 @@ export async function printConfirmedOrder(order: Pick<Order, 'id' | 'code'>): Pr
     return
   }
   try {
-    await enqueuePrint(order.code, await orderReceiptBytes(order.id, store, settings.paper, settings.copies))
+    await enqueuePrint(order.code, await orderReceiptBytes(order.id, store, settings.paper, settings.copies), { country: currentCountry(), storeId: store.id })
   } catch (error) {
     // a failed call has shown its toast already
     if (!(error instanceof ApiError && error.notified)) pushToast({ kind: 'error', title: { key: 'device.printFailed', params: { code: order.code } } })
@@ -143,7 +143,7 @@ export async function printTestPage(): Promise<void> {
   const { paper } = deviceState.settings
   try {
     const bitmap = await renderBitmap(<TestReceipt store={storeState.store} paper={paper} />, paper)
-    await enqueuePrint(TEST_PAGE_LABEL, encodeRasterReceipt(bitmap, 1))
+    await enqueuePrint(TEST_PAGE_LABEL, encodeRasterReceipt(bitmap, 1), null)
   } catch {
     pushToast({ kind: 'error', title: { key: 'device.test.failed' } })
   }

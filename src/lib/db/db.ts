@@ -25,7 +25,10 @@ export interface PrintJob {
   label: string
   createdAt: number
   bytes: Uint8Array
+  /** the store whose order it is (none: the device's own, a test page); absent on jobs queued before stores were kept */
+  store?: PrintJobStore | null
 }
+export type PrintJobStore = { country: string; storeId: number }
 /** One closed store day's insight figures (their shape belongs to the insights; this module only keeps them) */
 export type InsightDay<T = unknown> = { key: string; country: string; storeId: number; day: string; figures: T; savedAt: number }
 
@@ -154,7 +157,7 @@ export async function deleteArrivals(country: string, storeId: number, orderIds:
 
 /**
  * Sign-out: no order or store data stays on a shared tablet. The print queue stays: its receipts were confirmed
- * at this counter and are owed to its printer whoever signs in next (see docs/printing.md).
+ * at this counter and are owed to its printer whoever of the same store signs in next (see docs/printing.md).
  */
 export async function clearUserData(): Promise<void> {
   if (!idbAvailable()) return

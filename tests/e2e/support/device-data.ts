@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 export function deviceData(page: Page) {
   return page.evaluate(async () => {
     const dbs = await indexedDB.databases()
-    const out: { orders: number; boards: IDBValidKey[]; stores: number; caches: string[]; menuEntries: number; waitsEnded: number } = { orders: 0, boards: [], stores: 0, caches: await caches.keys(), menuEntries: 0, waitsEnded: 0 }
+    const out: { orders: number; boards: IDBValidKey[]; stores: number; caches: string[]; menuEntries: number; waitsEnded: number; printJobs: number } = { orders: 0, boards: [], stores: 0, caches: await caches.keys(), menuEntries: 0, waitsEnded: 0, printJobs: 0 }
     if (dbs.some((d) => d.name === 'store-dashboard')) {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const r = indexedDB.open('store-dashboard')
@@ -26,6 +26,7 @@ export function deviceData(page: Page) {
         req.onsuccess = () => resolve(req.result)
       })
       out.stores = (await all('lastStore')).length
+      out.printJobs = (await all('printJobs')).length
       // the window's arrival records whose wait has ended (the order dispatched)
       out.waitsEnded = ((await all('arrivals')) as { dispatchedAt: number | null }[]).filter((r) => r.dispatchedAt !== null).length
       db.close()
