@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../lib/i18n/en'
 import {
+  CARD_PUNCHES_MAX,
   customerView,
   fieldMessages,
   formatDate,
@@ -52,6 +53,19 @@ describe('customer card (SPEC 2, 3)', () => {
     expect(punchCard(10, 10)).toMatchObject({ filled: 0, completed: 1 })
     expect(punchCard(23, 10)).toMatchObject({ filled: 3, completed: 2 })
     expect(punchCard(0, 8).slots).toHaveLength(8)
+  })
+
+  it("holds max_punches to the contract's 1 to 20: a larger value draws 20 slots and never throws", () => {
+    expect(CARD_PUNCHES_MAX).toBe(20)
+    expect(punchCard(0, 20).slots).toHaveLength(20)
+    expect(punchCard(0, 21).slots).toHaveLength(20)
+    expect(punchCard(3, 5e6)).toEqual({ slots: Array.from({ length: 20 }, (_, i) => i < 3), filled: 3, completed: 0 })
+    expect(punchCard(45, 2 ** 32)).toMatchObject({ filled: 5, completed: 2 })
+    expect(punchCard(45, 2 ** 32).slots).toHaveLength(20)
+    expect(punchCard(0, Infinity).slots).toHaveLength(20)
+    expect(punchCard(2, 0)).toEqual({ slots: [false], filled: 0, completed: 2 })
+    expect(punchCard(2, -4).slots).toHaveLength(1)
+    expect(punchCard(2, Number.NaN)).toEqual({ slots: [false], filled: 0, completed: 2 })
   })
 })
 

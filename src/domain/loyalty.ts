@@ -12,6 +12,9 @@ export const PHONE_MIN_LENGTH = 12
 /** The contract allows at most 15 digits after the plus sign */
 export const PHONE_MAX_DIGITS = 15
 export const PUNCH_QUANTITY_MAX = 20
+/** The contract's range of a card's max_punches (LoyaltySettings) */
+export const CARD_PUNCHES_MIN = 1
+export const CARD_PUNCHES_MAX = 20
 export const RECEIPT_MAX_LENGTH = 64
 export const AMOUNT_MAX = 100000
 
@@ -67,8 +70,14 @@ export interface PunchCardView {
   completed: number
 }
 
+/**
+ * The card as the loyalty host's settings draw it. max_punches is held to the contract's 1 to 20 (clamped, as the
+ * low end always was): one slot is one element on the page, and a length past 2^32 - 1 throws. Not a number: the
+ * smallest card.
+ */
 export function punchCard(countPunches: number, maxPunches: number): PunchCardView {
-  const max = Math.max(1, Math.floor(maxPunches))
+  const wanted = Math.floor(maxPunches)
+  const max = Number.isNaN(wanted) ? CARD_PUNCHES_MIN : Math.min(CARD_PUNCHES_MAX, Math.max(CARD_PUNCHES_MIN, wanted))
   const count = Math.max(0, Math.floor(countPunches))
   const filled = count % max
   return { slots: Array.from({ length: max }, (_, i) => i < filled), filled, completed: Math.floor(count / max) }

@@ -37,7 +37,7 @@ export function CustomerCard({ card, enteredPhone }: { card: LoyaltyCard; entere
 function PunchCard({ count, settings }: { count: number; settings: LoyaltyCard['settings'] }) {
   const { t } = useI18n()
   const view = punchCard(count, settings.max_punches)
-  const progress = t('loyalty.card.progress', { filled: view.filled, max: settings.max_punches })
+  const progress = t('loyalty.card.progress', { filled: view.filled, max: view.slots.length })
   return (
     <div
       className="rounded-2xl p-4 shadow-inner ring-1 ring-ink/10"
