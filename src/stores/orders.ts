@@ -5,10 +5,12 @@
 import { proxy, ref, subscribe } from 'valtio'
 import { PENDING, PREPARING, type DrawerAction, type Order, type OrderFlags } from '../domain/orders'
 import { becameArrived, isNewQuestion, type WhereIsReply } from '../domain/customer'
+import { toastForOtherFailure } from '../domain/error-catalogue'
 import { sameData } from '../domain/same-data'
 import { deepFreeze } from '../lib/deep-freeze'
 import type { components } from '../lib/api/schema.gen'
 import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
+import { reportError } from '../lib/error-reporter'
 import { drawer } from './drawer'
 import { addChanges, noChanges, type OrderChanges } from './order-changes'
 import { boardChanged, watchPendingOrders } from './pwa'
@@ -16,6 +18,7 @@ import { sessionEpoch } from '../lib/session-epoch'
 import { registerReset } from './reset'
 import { currentCountry } from './session'
 import { storeState } from './store'
+import { pushCatalogueToast } from './toasts'
 
 type CustomerLocation = components['schemas']['CustomerLocation']
 type CustomerStatusId = components['schemas']['CustomerStatusId']
@@ -104,9 +107,13 @@ export const drawerShows = (id: number) => drawer.source === 'current' && drawer
  * Replaces the whole list with the server's (fetch, refetch after reconnection, polling). New pending orders and
  * arrivals are reported unless this is the first paint of the board. `sentAt`, when the list was asked for (or saved,
  * for the saved board): what this tablet learned since (an event, its own Confirm or Decline) is newer than the list
- * and stays as it is, and the list's orders are known as of then.
+ * and stays as it is, and the list's orders are known as of then. `unreadable`: held orders the list has in a shape
+ * that breaks the contract; the server still lists them, so they stay as held rather than vanish.
  */
-export function setCurrentOrders(list: readonly Order[], options: { announce?: boolean; sentAt?: number } = {}): OrderChanges {
+export function setCurrentOrders(
+  list: readonly Order[],
+  options: { announce?: boolean; sentAt?: number; unreadable?: ReadonlySet<number> } = {},
+): OrderChanges {
   const changes = noChanges()
   const announce = options.announce ?? ordersState.load === 'ready'
   const sentAt = options.sentAt ?? Infinity
@@ -117,7 +124,7 @@ export function setCurrentOrders(list: readonly Order[], options: { announce?: b
   const next: Record<number, Order> = {}
   for (const o of list) if (isCurrent(o) && !newer(o.id) && (leftAt.get(o.id) ?? -Infinity) < sentAt) next[o.id] = o
   for (const id of Object.keys(ordersState.byId).map(Number)) {
-    if (!next[id] && !newer(id)) {
+    if (!next[id] && !newer(id) && !options.unreadable?.has(id)) {
       const gone = ordersState.byId[id]!
       changes.vanished.push(gone)
       if (drawerShows(id)) markProcessedElsewhere(gone, changes)
@@ -164,11 +171,67 @@ export function leaveBoard(orderId: number): void {
 let fetching: Promise<OrderChanges | null> | null = null
 let fetchingEpoch = -1
 
+const LIST_CALL = 'GET /store/{id}/order'
+
+type Validator = ((value: unknown) => boolean) & { errors?: { instancePath?: string; keyword?: string }[] | null }
+
+/**
+ * The order validator realtime checks order_new with (generated from the contract). Loaded once a list has come,
+ * not with the board's code: the saved board paints without it, and realtime loads the same module anyway.
+ */
+const loadOrderCheck = () => import('../lib/realtime/validators.gen').then((m) => m.RealtimeEvent_order_new as unknown as Validator)
+
+/** Where an order breaks the contract (as the payload of an order_new event), or null */
+function orderProblem(check: Validator, order: unknown): string | null {
+  if (check({ event: 'order_new', payload: { order } })) return null
+  // the deepest error names the field (as src/lib/realtime/decode.ts reports it)
+  const first = [...(check.errors ?? [])].sort((a, b) => (b.instancePath?.length ?? 0) - (a.instancePath?.length ?? 0))[0]
+  return first ? `${first.instancePath?.replace(/^\/payload\/order/, '') || '/'} ${first.keyword ?? ''}`.trim() : '/'
+}
+
+/** What was reported of malformed lists in this session: polling asks for the same list again every minute */
+const reportedMalformed = new Set<string>()
+
+function reportOnce(key: string, message: string): void {
+  if (reportedMalformed.has(key)) return
+  reportedMalformed.add(key)
+  void reportError(new Error(message), { level: 'warning', tags: { rest_call: LIST_CALL } })
+}
+
+/**
+ * The orders of a list answer that keep to the contract. A malformed order is left out alone (reported once per order
+ * id), so the others still show and ring; its id, when readable, goes to `unreadable`. An answer that is not a list
+ * is a failed call: the catalogue's 'Something went wrong', and it throws.
+ */
+async function readCurrentOrders(answer: unknown): Promise<{ orders: Order[]; unreadable: Set<number> }> {
+  if (!Array.isArray(answer)) {
+    reportOnce('list', `REST list refused: ${LIST_CALL} answered ${answer === null ? 'null' : typeof answer}, not a list`)
+    pushCatalogueToast(toastForOtherFailure())
+    throw new Error('Malformed response')
+  }
+  const check = await loadOrderCheck()
+  const orders: Order[] = []
+  const unreadable = new Set<number>()
+  for (const item of answer as unknown[]) {
+    const problem = orderProblem(check, item)
+    if (problem === null) {
+      orders.push(item as Order)
+      continue
+    }
+    const id: unknown = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined
+    const known = typeof id === 'number' && Number.isInteger(id)
+    if (known) unreadable.add(id)
+    reportOnce(known ? `order ${id}` : `order ? ${problem}`, `REST order dropped: order ${known ? id : '?'} of ${LIST_CALL} does not match the contract at ${problem}`)
+  }
+  return { orders, unreadable }
+}
+
 /**
  * GET /store/{id}/order?_locale=en. Resolves to what changed once the board is the server's list, or null when it is
  * not (a failure keeps the list as it was: the toast is shown by the client, and a background refresh does not toast
- * network failures — the offline banner says it). A call made while one is running joins it and resolves to null:
- * the first caller has the changes, so nothing is announced twice.
+ * network failures — the offline banner says it). Orders that break the contract are left out one by one
+ * (readCurrentOrders). A call made while one is running joins it and resolves to null: the first caller has the
+ * changes, so nothing is announced twice.
  */
 export function fetchCurrentOrders(options: { background?: boolean } = {}): Promise<OrderChanges | null> {
   const storeId = storeState.store?.id
@@ -179,16 +242,19 @@ export function fetchCurrentOrders(options: { background?: boolean } = {}): Prom
   fetchingEpoch = epoch
   fetching = (async () => {
     const sentAt = Date.now()
+    // sent before a sign-out, or for another store: not this board's
+    const stale = () => sessionEpoch() !== epoch || storeState.store?.id !== storeId
     try {
-      const list = await unwrap(
+      const answer: unknown = await unwrap(
         api().GET('/api/v1/store/{id}/order', {
           params: { path: { id: storeId }, query: { _locale: 'en' } },
           ...(options.background ? backgroundRequest : {}),
         }),
       )
-      // sent before a sign-out, or for another store: not this board's
-      if (sessionEpoch() !== epoch || storeState.store?.id !== storeId) return null
-      const changes = setCurrentOrders(list, { sentAt })
+      if (stale()) return null
+      const { orders, unreadable } = await readCurrentOrders(answer)
+      if (stale()) return null
+      const changes = setCurrentOrders(orders, { sentAt, unreadable })
       ordersState.load = 'ready'
       return changes
     } catch {
@@ -366,6 +432,7 @@ function clearOrders(): void {
   learnedAt.clear()
   leftAt.clear()
   listedByServer.clear()
+  reportedMalformed.clear()
   Object.assign(ordersState, initial())
 }
 

@@ -1,19 +1,24 @@
 // A signed-in start opens with the store this device saved for the same user before the server answers (the board
-// paints its saved orders at once); the server's answers replace it, and an error answer takes it away.
+// paints its saved orders at once); the server's answers replace it, and an error answer takes it away. A store that
+// breaks what the screens read is neither shown nor saved, and a saved one is not opened.
 import { HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeNotifierConfig, makeStore, makeUser } from '../../tests/factories/entities'
-import { api } from '../../tests/mocks/api'
+import { api, ext } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
 import { setNotifierConfig } from './session'
-import { loadStore, storeState } from './store'
+import { loadStore, refetchStore, storeState } from './store'
+import { toasts } from './toasts'
 
-const saved = vi.hoisted(() => ({ value: null as unknown }))
+const saved = vi.hoisted(() => ({ value: null as unknown, writes: [] as unknown[] }))
 vi.mock(import('../lib/db/db'), async (original) => ({
   ...(await original()),
   readLastStore: () => Promise.resolve(saved.value as never),
-  saveLastStore: () => Promise.resolve(),
+  saveLastStore: (value) => {
+    saved.writes.push(value)
+    return Promise.resolve()
+  },
 }))
 
 const savedStore = makeStore({ id: 101, name: 'Saved on this device' })
@@ -36,6 +41,7 @@ function holdUserStore(answer: () => Response) {
 beforeEach(() => {
   signInAs({ email: 'staff@kw.demo' })
   setNotifierConfig(makeNotifierConfig())
+  saved.writes = []
   saved.value = { key: 'last', country: 'KW', user: makeUser({ email: 'staff@kw.demo' }), store: savedStore, analytics: null, savedAt: Date.now() }
 })
 
@@ -68,6 +74,101 @@ describe('a signed-in start', () => {
     await vi.waitFor(() => expect(storeState.store?.name).toBe('Saved on this device'))
     release()
     await loading
+    expect(storeState.store).toBeNull()
+    expect(storeState.load).toBe('failed')
+  })
+})
+
+type Report = { message: string; level: string; tags: Record<string, string> }
+
+/** The error reports sent */
+function reportsSent(): Report[] {
+  const reports: Report[] = []
+  server.use(
+    ext.errors(async ({ request }) => {
+      reports.push((await request.json()) as Report)
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+  return reports
+}
+
+const malformed: [string, unknown][] = [
+  ['status null', { ...serverStore, status: null }],
+  ['brand null', { ...serverStore, brand: null }],
+  ['an array', []],
+  ['an unknown time zone', { ...serverStore, timezone: 'Mars/Olympus' }],
+]
+
+describe('a malformed store answer', () => {
+  it.each(malformed)('with %s is a failed call: not shown, not saved, the user is told and it is reported', async (_, answer) => {
+    saved.value = null
+    const reports = reportsSent()
+    server.use(api.get('/api/v1/store/{id}', () => HttpResponse.json(answer as never)))
+    await loadStore()
+    expect(storeState.store).toBeNull()
+    expect(storeState.load).toBe('failed')
+    expect(toasts.items.at(-1)?.title).toEqual({ key: 'error.somethingWentWrong' })
+    await vi.waitFor(() => expect(reports).toHaveLength(1))
+    expect(reports[0]).toMatchObject({ level: 'warning', tags: { rest_call: 'GET /store/{id}' } })
+    expect(saved.writes).toEqual([])
+  })
+
+  it('takes away the saved store shown meanwhile, as an error answer does', async () => {
+    reportsSent()
+    const release = holdUserStore(() => HttpResponse.json({ user: makeUser({ email: 'staff@kw.demo' }), store: { id: 101, name: 'x' } }))
+    server.use(api.get('/api/v1/store/{id}', () => HttpResponse.json({ ...serverStore, status: null } as never)))
+    const loading = loadStore()
+    await vi.waitFor(() => expect(storeState.store?.name).toBe('Saved on this device'))
+    release()
+    await loading
+    expect(storeState.store).toBeNull()
+    expect(storeState.load).toBe('failed')
+    expect(saved.writes).toEqual([])
+  })
+
+  it('a sound answer is saved for the next start', async () => {
+    saved.value = null
+    server.use(api.get('/api/v1/store/{id}', () => HttpResponse.json(serverStore)))
+    await loadStore()
+    expect(storeState.store?.name).toBe('From the server')
+    await vi.waitFor(() => expect(saved.writes).toMatchObject([{ store: { name: 'From the server' } }]))
+  })
+
+  it('a refetch keeps the store as it was, tells the user and throws, and reports the same fault once a session', async () => {
+    const reports = reportsSent()
+    server.use(api.get('/api/v1/store/{id}', () => HttpResponse.json(serverStore)))
+    await loadStore()
+    const before = storeState.store
+    server.use(api.get('/api/v1/store/{id}', () => HttpResponse.json({ ...serverStore, name: 'Changed', status: null } as never)))
+    await expect(refetchStore({ background: true })).rejects.toThrow('Malformed response')
+    await expect(refetchStore({ background: true })).rejects.toThrow('Malformed response')
+    expect(storeState.store).toBe(before)
+    expect(storeState.store?.name).toBe('From the server')
+    expect(toasts.items.at(-1)?.title).toEqual({ key: 'error.somethingWentWrong' })
+    await vi.waitFor(() => expect(reports).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(reports).toHaveLength(1)
+  })
+})
+
+describe('a saved store that fails the same check', () => {
+  it('is not opened at a warm start; the server answer is', async () => {
+    saved.value = { ...(saved.value as object), store: { ...savedStore, status: null } }
+    const release = holdUserStore(() => HttpResponse.json({ user: makeUser({ email: 'staff@kw.demo' }), store: { id: 101, name: 'x' } }))
+    const loading = loadStore()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(storeState.store).toBeNull()
+    expect(storeState.load).toBe('loading')
+    release()
+    await loading
+    expect(storeState.store?.name).toBe('From the server')
+  })
+
+  it('is not opened without a network either: the layout shows the failure', async () => {
+    saved.value = { ...(saved.value as object), store: { ...savedStore, brand: null } }
+    server.use(api.get('/api/v1/user/store', () => HttpResponse.error()))
+    await loadStore()
     expect(storeState.store).toBeNull()
     expect(storeState.load).toBe('failed')
   })

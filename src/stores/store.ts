@@ -1,14 +1,18 @@
 // The signed-in user's store: loading after sign-in, status and collection availability changes, and the
 // entry points the realtime layer and polling use to apply live updates.
 import { proxy, snapshot } from 'valtio'
+import { toastForOtherFailure } from '../domain/error-catalogue'
 import type { StoreVisibility } from '../domain/overlays'
+import { storeAnswerProblem } from '../domain/store-answer'
 import { requestFor, type StoreStatusValue } from '../domain/store-status'
 import type { Analytics, CollectionAvailability, CollectionAvailabilityUpdate, Store, StoreStatusId, StoreStatusState, User } from '../domain/types'
 import { ApiError, apiClient, backgroundRequest, unwrap } from '../lib/api/client'
+import { reportError } from '../lib/error-reporter'
 import { checkMaintenance } from './maintenance'
 import { sessionEpoch } from '../lib/session-epoch'
 import { registerReset } from './reset'
 import { currentCountry, session, setNotifierConfig, setUser } from './session'
+import { pushCatalogueToast } from './toasts'
 
 export type StoreLoad = 'idle' | 'loading' | 'ready' | 'failed'
 
@@ -45,6 +49,25 @@ let loading: Promise<void> | null = null
 /** Bumped by sign-out so a load that was running for the previous user changes nothing */
 let generation = 0
 
+/** Where malformed store answers broke, reported in this session: Basic View asks for the store every minute */
+const reportedMalformed = new Set<string>()
+
+/**
+ * A store answer that breaks what the screens read (src/domain/store-answer.ts) is a failed call: the catalogue's
+ * 'Something went wrong', reported once per session and place. Returns the error to throw.
+ */
+function malformedStore(problem: string): ApiError {
+  pushCatalogueToast(toastForOtherFailure())
+  if (!reportedMalformed.has(problem)) {
+    reportedMalformed.add(problem)
+    void reportError(new Error(`REST answer refused: GET /store/{id} does not match the contract at ${problem}`), {
+      level: 'warning',
+      tags: { rest_call: 'GET /store/{id}' },
+    })
+  }
+  return new ApiError('Malformed response', { notified: true })
+}
+
 /**
  * The layout and the board open with the store this device saved for the same user: at once on a signed-in start (the
  * board paints its saved orders while the server is asked; its answers replace them), and offline for good.
@@ -55,6 +78,8 @@ async function openFromDevice(mine: number, serverAnswered: () => boolean = () =
     .catch(() => null)
   if (mine !== generation || serverAnswered() || !saved || saved.country !== session.countryCode || !session.notifierConfig) return false
   if (session.userEmail && saved.user.email.toLowerCase() !== session.userEmail.toLowerCase()) return false
+  // saved before stores were checked (or damaged): opening with it would crash the layout at every start
+  if (storeAnswerProblem(saved.store) !== null) return false
   setUser(saved.user)
   storeState.store = saved.store
   storeState.analytics = saved.analytics ?? saved.store.analytics
@@ -108,7 +133,10 @@ export function loadStore(options: { force?: boolean } = {}): Promise<void> {
     if (mine !== generation) return // signed out meanwhile
     if (notifier.status === 'fulfilled') setNotifierConfig(notifier.value)
     if (analytics.status === 'fulfilled') storeState.analytics = analytics.value
-    if (store.status === 'fulfilled') {
+    const problem = store.status === 'fulfilled' ? storeAnswerProblem(store.value) : null
+    if (problem !== null) malformedStore(problem)
+    // neither shown nor saved when malformed: the next start would open with it
+    if (store.status === 'fulfilled' && problem === null) {
       storeState.store = store.value
       if (analytics.status !== 'fulfilled') storeState.analytics = store.value.analytics
       storeState.load = 'ready'
@@ -132,13 +160,18 @@ export function loadStore(options: { force?: boolean } = {}): Promise<void> {
   return job
 }
 
-/** GET /store/{id} again (polling, or when every collection method became unavailable) */
+/**
+ * GET /store/{id} again (polling, or when every collection method became unavailable). A failure, a malformed answer
+ * too, keeps the store as it was and throws (the toast is shown).
+ */
 export async function refetchStore(options: { background?: boolean } = {}): Promise<void> {
   const id = storeState.store?.id
   if (id === undefined) return
   const epoch = sessionEpoch()
   const store = await unwrap(api().GET('/api/v1/store/{id}', { params: { path: { id } }, ...(options.background ? backgroundRequest : {}) }))
   if (sessionEpoch() !== epoch) return
+  const problem = storeAnswerProblem(store)
+  if (problem !== null) throw malformedStore(problem)
   storeState.store = store
   storeState.fromDevice = false
 }
@@ -205,5 +238,6 @@ export function applyAnalytics(analytics: Analytics): void {
 registerReset(() => {
   generation++
   loading = null
+  reportedMalformed.clear()
   Object.assign(storeState, initial())
 })
