@@ -7,6 +7,7 @@ import {
   formatDate,
   internationalPhone,
   phoneDigits,
+  amountText,
   PUNCH_FORM_DEFAULTS,
   punchCard,
   punchQuantities,
@@ -18,6 +19,8 @@ import {
 describe('loyalty search (SPEC 5)', () => {
   it("sends '+' + dial code + digits and needs 12 characters with the plus sign", () => {
     expect(phoneDigits(' 5000-12 34 ')).toBe('50001234')
+    expect(phoneDigits('٩٩١٢٣٤٥٦')).toBe('99123456')
+    expect(amountText('١٢٫٥ KWD')).toBe('12.5')
     expect(internationalPhone('965', '5000 1234')).toBe('+96550001234')
     expect(validatePhone('+96550001234')).toBeUndefined()
     expect(validatePhone('+9655000123')).toBe('loyalty.phoneMinLength')

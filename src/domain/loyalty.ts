@@ -1,5 +1,6 @@
 // Rules of the loyalty page (SPEC 2, 3, 5, 8, 9): the phone to look up, the customer card with the new-customer
 // defaults, the punch card drawing, and the add-punches form. Pure: no React, no I/O.
+import { westernDigits } from './digits'
 import type { components } from '../lib/api/schema.gen'
 
 type S = components['schemas']
@@ -24,9 +25,14 @@ export type LoyaltyMessage =
   | 'loyalty.amountRequired'
   | 'loyalty.amountInvalid'
 
-/** What the phone field keeps: digits only */
+/** What the phone field keeps: digits only (Arabic-Indic ones as 0–9) */
 export function phoneDigits(raw: string): string {
-  return raw.replace(/\D/g, '')
+  return westernDigits(raw).replace(/\D/g, '')
+}
+
+/** What the amount field keeps: digits and the decimal point (Arabic-Indic digits and separator as 0–9 and '.') */
+export function amountText(raw: string): string {
+  return westernDigits(raw).replace(/[^\d.]/g, '')
 }
 
 /** The phone sent: '+' + dial code + digits (at most 15 digits in all) */

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button'
 import { Select } from '../../components/ui/Select'
 import { TextField } from '../../components/ui/TextField'
 import {
+  amountText,
   PUNCH_FORM_DEFAULTS,
   punchQuantities,
   RECEIPT_MAX_LENGTH,
@@ -74,7 +75,7 @@ export function PunchForm({ settings, punch, countPunches, onSubmit, onFieldEdit
           dir="ltr"
           value={values.amount}
           error={fieldError('amount')}
-          onChange={(e) => edit('amount', e.target.value.replace(/[^\d.]/g, ''))}
+          onChange={(e) => edit('amount', amountText(e.target.value))}
         />
         {quantities.length > 0 ? (
           <Select
