@@ -54,6 +54,18 @@ describe('orders store', () => {
     expect(toasts.items.at(-1)?.title).toEqual({ key: 'error.internalServerError' })
   })
 
+  it('a call made while one runs joins it: no changes of its own when that one came back, null when it failed', async () => {
+    withStore()
+    const a = makeOrder()
+    let fail = false
+    server.use(api.get('/api/v1/store/{id}/order', () => (fail ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }) : HttpResponse.json([a]))))
+    const [first, joined] = await Promise.all([fetchCurrentOrders(), fetchCurrentOrders()])
+    expect(first?.newPending.map((o) => o.id) ?? []).toEqual([])
+    expect(joined).toEqual({ newPending: [], arrived: [], asked: [], left: [], vanished: [], processedElsewhere: [] })
+    fail = true
+    expect(await Promise.all([fetchCurrentOrders(), fetchCurrentOrders()])).toEqual([null, null])
+  })
+
   it('holds orders as frozen values outside the proxy tree: a change replaces only the changed order', () => {
     withStore()
     const a = makeOrder()

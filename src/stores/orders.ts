@@ -230,14 +230,14 @@ async function readCurrentOrders(answer: unknown): Promise<{ orders: Order[]; un
  * GET /store/{id}/order?_locale=en. Resolves to what changed once the board is the server's list, or null when it is
  * not (a failure keeps the list as it was: the toast is shown by the client, and a background refresh does not toast
  * network failures — the offline banner says it). Orders that break the contract are left out one by one
- * (readCurrentOrders). A call made while one is running joins it and resolves to null: the first caller has the
- * changes, so nothing is announced twice.
+ * (readCurrentOrders). A call made while one is running joins it: the first caller has the changes, so the joiner
+ * gets none (nothing is announced twice), or null when that call failed.
  */
 export function fetchCurrentOrders(options: { background?: boolean } = {}): Promise<OrderChanges | null> {
   const storeId = storeState.store?.id
   if (storeId === undefined) return Promise.resolve(null)
   const epoch = sessionEpoch()
-  if (fetching && fetchingEpoch === epoch) return fetching.then(() => null)
+  if (fetching && fetchingEpoch === epoch) return fetching.then((changes) => (changes ? noChanges() : null))
   if (ordersState.load === 'idle') ordersState.load = 'loading'
   fetchingEpoch = epoch
   fetching = (async () => {
