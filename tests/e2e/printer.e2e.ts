@@ -156,7 +156,8 @@ describe('receipt printer over Web Serial', () => {
     }
   }
 
-  it('with the printer away the job waits in the queue, also after a reload, and prints exactly once when it is back', async () => {
+  /** A receipt confirmed while the paired printer is unplugged, seen waiting on 'This device' */
+  async function receiptWaiting() {
     const { page } = await tablet(DEMO.kwManager, { printOnConfirm: true })
     await connectPrinter(page)
     await unplugPrinter(page)
@@ -167,6 +168,11 @@ describe('receipt printer over Web Serial', () => {
     await openThisDevice(page)
     const queued = page.getByRole('list', { name: 'Print queue' }).getByText(`Order ${order.code}`, { exact: true })
     await queued.waitFor()
+    return { page, order, queued }
+  }
+
+  it('with the printer away the job waits in the queue, also after a reload, and prints exactly once when it is back', async () => {
+    const { page, queued } = await receiptWaiting()
     await page.reload()
     await queued.waitFor()
     expect((await writtenBytes(page)).length).toBe(0)
@@ -186,15 +192,7 @@ describe('receipt printer over Web Serial', () => {
 
   /** A receipt waits for the unplugged printer; its user signs out and `next` signs in on the same tablet */
   async function waitingAcrossSignOut(next: string) {
-    const { page } = await tablet(DEMO.kwManager, { printOnConfirm: true })
-    await connectPrinter(page)
-    await unplugPrinter(page)
-    const order = await createOrder(control)
-    await confirmInDrawer(page, order)
-    await page.keyboard.press('Escape')
-    await openThisDevice(page)
-    const queued = page.getByRole('list', { name: 'Print queue' }).getByText(`Order ${order.code}`, { exact: true })
-    await queued.waitFor()
+    const { page, queued } = await receiptWaiting()
     await page.getByRole('button', { name: 'User menu' }).click()
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     await signInThroughForm(page, h, next, undefined, { goto: false })
@@ -224,13 +222,7 @@ describe('receipt printer over Web Serial', () => {
   })
 
   it('a dismissed job never prints', async () => {
-    const { page } = await tablet(DEMO.kwManager, { printOnConfirm: true })
-    await connectPrinter(page)
-    await unplugPrinter(page)
-    const order = await createOrder(control)
-    await confirmInDrawer(page, order)
-    await page.keyboard.press('Escape')
-    await openThisDevice(page)
+    const { page, order } = await receiptWaiting()
     await page.getByRole('button', { name: `Dismiss Order ${order.code}` }).click()
     await page.getByText('Nothing is waiting to print.').waitFor()
     await plugPrinter(page)
