@@ -3,7 +3,7 @@
 // at the window, print on confirm). Apart from ./orders.ts because it sends the waiting quantity changes first.
 import { closesDrawer, processedMessageKey, STATUS_CHANGE, type DrawerAction, type Order } from '../domain/orders'
 import { toastForOtherFailure } from '../domain/error-catalogue'
-import { ApiError, backgroundRequest, expectsOrderAlready, unwrap } from '../lib/api/client'
+import { ApiError, backgroundRequest, expectsOrderAlready, quietRequest, unwrap } from '../lib/api/client'
 import { noteDispatched } from './arrivals'
 import { printOnConfirm } from './device'
 import { closeOrderDrawer } from './drawer'
@@ -76,12 +76,12 @@ export async function changeOrderStatus(
 /**
  * A status change whose answer was lost (timeout, network) may still have been applied: the order is read again, and
  * when it has the new status the change succeeded. Otherwise staff get the catalogue's 'Something went wrong' (the
- * request went as a background one, so nothing said it yet). An HTTP error was already told by the client.
+ * request went as a background one, so nothing said it yet; the read is quiet, so that is the one message).
  */
 async function appliedDespiteLostAnswer(error: unknown, orderId: number, statusId: number): Promise<Order | null> {
   if (!(error instanceof ApiError) || (error.message !== 'Timeout' && error.message !== 'Network Error')) return null
   try {
-    const now = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...backgroundRequest }))
+    const now = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...quietRequest }))
     if (now.status.id === statusId) return now
   } catch {
     // the re-read failed too: the change stays unknown, and is said to have failed

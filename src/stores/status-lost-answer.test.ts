@@ -45,4 +45,15 @@ describe('a status change whose answer was lost', () => {
     expect(ordersState.byId[order.id]?.status.id).toBe(2)
     expect(titles()).toEqual(['error.somethingWentWrong'])
   })
+
+  it('the read fails too, on an HTTP error: still the one error, not the read\'s as well', async () => {
+    const order = board()
+    server.use(
+      api.patch('/api/v1/order/status', () => HttpResponse.error()),
+      api.get('/api/v1/order/{id}', () => HttpResponse.json({ code: 502, message: 'Bad Gateway' }, { status: 502 })),
+    )
+    await expect(changeOrderStatus(order.id, 'confirm', { preparationTime: 10 })).rejects.toThrow()
+    expect(ordersState.byId[order.id]?.status.id).toBe(2)
+    expect(titles()).toEqual(['error.somethingWentWrong'])
+  })
 })

@@ -2,7 +2,7 @@
 // to its reaction. The live path alone calls this: events.ts after each realtime event, session.ts after each list it
 // fetches or reconciles.
 import { customerName, isolate, type Order } from '../../domain/orders'
-import { backgroundRequest, unwrap } from '../../lib/api/client'
+import { quietRequest, unwrap } from '../../lib/api/client'
 import { t } from '../../lib/i18n/i18n'
 import { afterNextPaint } from '../../lib/after-paint'
 import { sessionEpoch } from '../../lib/session-epoch'
@@ -42,7 +42,7 @@ export function reactToOrders(changes: OrderChanges): void {
 async function endWaitOfVanished(orderId: number): Promise<void> {
   const epoch = sessionEpoch()
   try {
-    const order = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...backgroundRequest }))
+    const order = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...quietRequest }))
     if (sessionEpoch() !== epoch) return
     const at = Date.parse(order.timing.dispatched ?? '')
     noteDispatchedAt(order, Number.isNaN(at) ? Date.now() : at)

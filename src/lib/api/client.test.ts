@@ -7,7 +7,7 @@ import { session } from '../../stores/session'
 import { toasts } from '../../stores/toasts'
 import { setLocale } from '../i18n/i18n'
 import { setNavigator } from '../navigation'
-import { apiClient, ApiError, backgroundRequest, createApiClient, expectsOrderAlready, unwrap } from './client'
+import { apiClient, ApiError, backgroundRequest, createApiClient, expectsOrderAlready, quietRequest, unwrap } from './client'
 
 const titles = () => toasts.items.map((t) => ('text' in t.title ? t.title.text : t.title.key))
 
@@ -132,6 +132,23 @@ describe('API client middleware', () => {
     server.use(api.get('/api/v1/store/{id}/order', () => new Response('<html>', { status: 200, headers: { 'Content-Type': 'application/json' } })))
     await expect(unwrap(apiClient('KW').GET('/api/v1/store/{id}/order', { params: { path: { id: 101 } }, ...backgroundRequest }))).rejects.toMatchObject({ message: 'Malformed response' })
     expect(titles()).toEqual(['error.somethingWentWrong'])
+  })
+
+  it('a quiet request (a check the dashboard makes on its own) toasts neither HTTP errors nor network failures', async () => {
+    signInAs()
+    server.use(api.get('/api/v1/order/{id}', () => HttpResponse.json({ code: 404, message: 'Order not found' }, { status: 404 })))
+    await expect(unwrap(apiClient('KW').GET('/api/v1/order/{id}', { params: { path: { id: 7 } }, ...quietRequest }))).rejects.toBeInstanceOf(ApiError)
+    server.use(api.get('/api/v1/order/{id}', () => HttpResponse.error()))
+    await expect(unwrap(apiClient('KW').GET('/api/v1/order/{id}', { params: { path: { id: 7 } }, ...quietRequest }))).rejects.toMatchObject({ message: 'Network Error' })
+    expect(titles()).toEqual([])
+  })
+
+  it('a quiet request answered 401 still signs out and says so', async () => {
+    signInAs()
+    server.use(api.get('/api/v1/order/{id}', () => HttpResponse.json({ code: 401, message: 'Expired JWT Token' }, { status: 401 })))
+    await expect(unwrap(apiClient('KW').GET('/api/v1/order/{id}', { params: { path: { id: 7 } }, ...quietRequest }))).rejects.toBeInstanceOf(ApiError)
+    expect(titles()).toHaveLength(1)
+    expect(session.token).toBeNull()
   })
 
   it('an empty or non-JSON 2xx the caller asked for as text or blob is left alone', async () => {

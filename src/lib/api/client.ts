@@ -113,6 +113,14 @@ export const BACKGROUND_HEADER = 'X-Background-Refresh'
 export const backgroundRequest = { headers: { [BACKGROUND_HEADER]: '1' } } as const
 
 /**
+ * Marks a request the user did not ask for and will not hear about, whatever its answer: a check the dashboard makes
+ * on its own (an order read again after a lost answer, one that left the board). Neither a network failure nor an
+ * HTTP error is toasted; a 401 still signs out and says so.
+ */
+const QUIET_HEADER = 'X-Quiet'
+export const quietRequest = { headers: { [BACKGROUND_HEADER]: '1', [QUIET_HEADER]: '1' } } as const
+
+/**
  * Marks a request whose 'Order already…' refusal the caller expects and handles quietly (auto-confirm racing
  * another tablet of the store): that refusal is not toasted; any other failure is.
  */
@@ -141,6 +149,7 @@ class ParsedResponse extends Response {
 export function createApiMiddleware(options: MiddlewareOptions): Middleware {
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   const background = new Set<string>()
+  const quiet = new Set<string>()
   const expectsAlready = new Set<string>()
   /** the token each request went out with */
   const sentWith = new Map<string, string | null>()
@@ -156,6 +165,10 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       if (request.headers.has(BACKGROUND_HEADER)) {
         background.add(id)
         request.headers.delete(BACKGROUND_HEADER)
+      }
+      if (request.headers.has(QUIET_HEADER)) {
+        quiet.add(id)
+        request.headers.delete(QUIET_HEADER)
       }
       if (request.headers.has(EXPECTS_ORDER_ALREADY_HEADER)) {
         expectsAlready.add(id)
@@ -189,6 +202,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
         // still inside the timeout, and a broken one is a failure of its own: 'Something went wrong' (SPEC 8). A sound
         // one goes on already parsed.
         const isBackground = background.delete(id)
+        quiet.delete(id)
         expectsAlready.delete(id)
         if (parseAs !== 'json' || response.status === 204) {
           clear(id)
@@ -216,6 +230,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       }
       clear(id)
       background.delete(id)
+      const isQuiet = quiet.delete(id)
       const quietIfAlready = expectsAlready.delete(id)
       let body: unknown
       try {
@@ -228,6 +243,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       const toast = toastForHttpError({ status: response.status, statusText: response.statusText, body })
       // calls that went out together with an expired token: the first 401 signed out and said so, the others are quiet
       if (toast.signOut && token && token !== hooks.getToken()) return undefined
+      if (isQuiet && !toast.signOut) return undefined
       hooks.notify(toast)
       if (toast.signOut) hooks.onUnauthorized()
       return undefined
@@ -236,6 +252,7 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       clear(id)
       sentWith.delete(id)
       expectsAlready.delete(id)
+      quiet.delete(id)
       // a call its caller cancelled (the user left the page) is no failure to tell anyone about
       const cancelled = error instanceof Error && error.name === 'AbortError'
       if (!background.delete(id) && !cancelled) hooks.notify(toastForOtherFailure())
