@@ -9,7 +9,7 @@ import { signInAs } from '../../tests/setup/session'
 import { ApiError } from '../lib/api/client'
 import { session } from '../stores/session'
 import { setNavigator } from '../lib/navigation'
-import { ErrorBoundary, RouteErrorBoundary } from './ErrorBoundary'
+import { ErrorBoundary, RouteErrorBoundary, signOutAndLeave } from './ErrorBoundary'
 
 function Boom({ error }: { error: unknown }): never {
   throw error
@@ -45,6 +45,25 @@ describe('error boundary (SPEC 2, 8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
     expect(onSignOut).toHaveBeenCalledOnce()
     await waitFor(() => expect(reports).toEqual([{ message: 'Cannot read properties of undefined', tags: expect.objectContaining({ boundary: 'app' }) }]))
+  })
+
+  it("the app-wide Sign Out leaves for /login only once the user's data on this device is cleared", async () => {
+    signInAs()
+    let cleared = false
+    vi.stubGlobal('caches', {
+      delete: () =>
+        new Promise<boolean>((resolve) =>
+          setTimeout(() => {
+            cleared = true
+            resolve(true)
+          }, 50),
+        ),
+    })
+    const leftWhenCleared: boolean[] = []
+    await signOutAndLeave((url) => leftWhenCleared.push(url === '/login' && cleared))
+    expect(leftWhenCleared).toEqual([true])
+    expect(session.token).toBeNull()
+    vi.unstubAllGlobals()
   })
 
   it('does not report noisy errors', async () => {

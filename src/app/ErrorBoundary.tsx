@@ -1,15 +1,23 @@
 // Render errors: the fallback is shown and the error goes to the error reporter (noisy ones are skipped there).
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { reportError } from '../lib/error-reporter'
+import { deviceDataCleared } from '../stores/device-data'
 import { signOut } from '../stores/session'
 import { ErrorFallback } from './ErrorFallback'
 
 const reload = () => window.location.reload()
 
-/** Outside the router: after sign-out a full load of /login starts clean */
-const signOutAndLeave = () => {
+/** The longest the full load waits for sign-out's clearing of the device's data */
+const CLEARING_WAIT_MS = 2000
+
+/**
+ * Outside the router: after sign-out a full load of /login starts clean, once the user's data on this device is gone
+ * (the load would cut the clearing off, and the saved orders would stay for the next user)
+ */
+export async function signOutAndLeave(leave: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
   signOut()
-  window.location.assign('/login')
+  await Promise.race([deviceDataCleared(), new Promise((resolve) => setTimeout(resolve, CLEARING_WAIT_MS))])
+  leave('/login')
 }
 
 interface Props {
@@ -32,7 +40,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   override render() {
-    if (this.state.error) return <ErrorFallback onRetry={this.props.onRetry ?? reload} onSignOut={this.props.onSignOut ?? signOutAndLeave} />
+    if (this.state.error) return <ErrorFallback onRetry={this.props.onRetry ?? reload} onSignOut={this.props.onSignOut ?? (() => void signOutAndLeave())} />
     return this.props.children
   }
 }

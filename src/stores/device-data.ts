@@ -15,4 +15,11 @@ export async function clearDeviceData(): Promise<void> {
   ])
 }
 
-registerReset(() => void clearDeviceData())
+let clearing: Promise<void> = Promise.resolve()
+
+/** The clearing the last sign-out started: a page about to unload waits for it, or it would be cut off */
+export const deviceDataCleared = (): Promise<void> => clearing
+
+registerReset(() => {
+  clearing = clearDeviceData()
+})
