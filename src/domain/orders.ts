@@ -95,16 +95,37 @@ export function rowAction(order: Order, store: Pick<StoreLike, 'brand'>): RowAct
 /** Drawer Dispatch: staff delivery, or the customer or the driver has arrived (the rule the server enforces) */
 export const canDispatch = (o: Order) => canPlainDispatch(o)
 
-/** Drawer Confirm: pending, and not every product switched out */
-export function canConfirm(o: Order, flags: OrderFlags = {}): boolean {
+/**
+ * Drawer Confirm: pending, and not every product switched out; `waiting`, the quantities chosen on screen and not
+ * sent yet (by order product id), count as the screen shows them
+ */
+export function canConfirm(o: Order, flags: OrderFlags = {}, waiting?: Readonly<Record<number, number>>): boolean {
   if (o.status.id !== PENDING || flags.notActual || flags.isPassed) return false
-  return !(o.products.length > 0 && o.products.every((p) => p.replacement?.qty === 0))
+  return !(o.products.length > 0 && o.products.every((p) => (waiting?.[p.order_product_id] ?? p.replacement?.qty) === 0))
 }
 
 export const canDecline = (o: Order, flags: OrderFlags = {}) => o.status.id === PENDING && !flags.confirmed && !flags.notActual && !flags.isPassed
 
 export const canNoShow = (o: Order, flags: OrderFlags = {}) =>
   (o.status.id === PENDING || o.status.id === PREPARING) && !flags.confirmed && !flags.notActual && !flags.isPassed
+
+/**
+ * Whether a status change staff asked for still holds when it is sent: a warning may have stayed open, or a quantity
+ * change gone out, while another agent processed the order. The role is the caller's business (checked on screen).
+ */
+export function stillAllowed(action: Exclude<DrawerAction, 'delivered'>, o: Order, flags: OrderFlags = {}): boolean {
+  switch (action) {
+    case 'confirm':
+      return canConfirm(o, flags)
+    case 'decline':
+      return canDecline(o, flags)
+    case 'no_show':
+      return canNoShow(o, flags)
+    case 'dispatch':
+    case 'force_dispatch':
+      return o.status.id === PREPARING && !flags.notActual && !flags.isPassed
+  }
+}
 
 /** Force Dispatch: the facts the permission rule needs (the role is checked in domain/permissions) */
 export const forceDispatchFacts = (o: Order, flags: OrderFlags = {}) => ({

@@ -149,6 +149,29 @@ describe('supermarket replacements', () => {
     expect(status.statusCalls).toHaveLength(1)
   })
 
+  it('Confirm with every product switched out on screen sends the change and not the confirm', async () => {
+    const order = makeOrder({ products: [milk()] })
+    const status = ordersWorld([order])
+    const { world } = setup(order)
+    server.use(...status.handlers)
+    setReplacement(order.id, 51, 0)
+    const confirming = changeOrderStatus(order.id, 'confirm', { preparationTime: 30 }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(await confirming).toMatchObject({ name: 'ApiError', notified: true })
+    expect(world.replacementCalls.map((c) => c.qty)).toEqual(['0'])
+    expect(status.statusCalls).toHaveLength(0)
+  })
+
+  it('a change still waiting when another agent confirms the order is not sent', async () => {
+    const { order, world } = setup()
+    setReplacement(order.id, 51, 2)
+    upsertOrder({ ...order, status: { id: 3, name: 'Preparing' }, preparationTime: 30 })
+    await vi.advanceTimersByTimeAsync(1500)
+    expect(world.replacementCalls).toEqual([])
+    expect(ordersState.replacing[order.id]).toBeUndefined()
+    expect(titles()).toEqual([])
+  })
+
   it('nothing is sent for an order that is not pending or not on the board', async () => {
     const { world } = setup()
     const other = preparing({ products: [milk()] })

@@ -53,8 +53,9 @@ function sendReplacement(orderId: number, orderProductId: number): Promise<void>
     const order = ordersState.byId[orderId]
     const product = order?.products.find((p) => p.order_product_id === orderProductId)
     if (qty === undefined) return
-    if (!order || !product || currentQty(product) === qty) {
-      settleReplacement(orderId, orderProductId, qty) // back where the server is: nothing to send
+    // back where the server is, or the order is no longer pending (another agent confirmed it meanwhile): nothing to send
+    if (!order || !product || currentQty(product) === qty || order.status.id !== PENDING) {
+      settleReplacement(orderId, orderProductId, qty)
       return
     }
     try {

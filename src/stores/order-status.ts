@@ -1,7 +1,7 @@
 // A status change from the drawer, the board's Action column, the window's cards and auto-confirm: the PATCH, the
 // answer lost on the way, the processed message, and what a change made here sets off by itself (the end of a wait
 // at the window, print on confirm). Apart from ./orders.ts because it sends the waiting quantity changes first.
-import { closesDrawer, processedMessageKey, STATUS_CHANGE, type DrawerAction, type Order } from '../domain/orders'
+import { closesDrawer, processedMessageKey, STATUS_CHANGE, stillAllowed, type DrawerAction, type Order } from '../domain/orders'
 import { toastForOtherFailure } from '../domain/error-catalogue'
 import { ApiError, backgroundRequest, expectsOrderAlready, quietRequest, unwrap } from '../lib/api/client'
 import { noteDispatched } from './arrivals'
@@ -33,6 +33,10 @@ export async function changeOrderStatus(
     // quantities still waiting for their pause go first, so the order is confirmed (or declined) as the screen shows it;
     // when one of them failed (its toast is shown) the screen has changed back under staff, and the step waits for them
     if (!(await flushReplacements(orderId))) throw new ApiError('Replacement failed', { notified: true })
+    // a warning left open, or the quantities just sent, while another agent processed the order (the drawer says so),
+    // or every product now switched out (the drawer's hint says so): the step no longer holds, and is not sent
+    const now = ordersState.byId[orderId]
+    if (!now || !stillAllowed(action, now, ordersState.flags[orderId])) throw new ApiError('No longer allowed', { notified: true })
     let next: Order
     try {
       const result = await unwrap(
@@ -56,8 +60,12 @@ export async function changeOrderStatus(
     }
     // signed out meanwhile (a shared tablet): the answer is not the next user's to hold or to hear about
     if (sessionEpoch() !== epoch) return next
-    if (action === 'confirm') flagsOf(orderId).confirmed = true
-    else flagsOf(orderId).isPassed = true
+    // the flags belong to the drawer's opening of the order (the confirmed state it stays open in): a confirm from the
+    // board's row or by auto-confirm leaves a later opening as any preparing order's
+    if (drawerShows(orderId)) {
+      if (action === 'confirm') flagsOf(orderId).confirmed = true
+      else flagsOf(orderId).isPassed = true
+    }
     if (isCurrent(next)) holdOrder(next)
     else {
       leaveBoard(orderId)

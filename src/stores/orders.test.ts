@@ -66,6 +66,18 @@ describe('orders store', () => {
     expect(await Promise.all([fetchCurrentOrders(), fetchCurrentOrders()])).toEqual([null, null])
   })
 
+  it("a list without the open order, while this tablet's own Dispatch of it is on its way, is not another agent", () => {
+    withStore()
+    const order = preparing({ user: { ...makeOrder().user, status: { id: 3 } } })
+    setCurrentOrders([order])
+    ordersState.load = 'ready'
+    openOrderDrawer(order, 'current')
+    ordersState.acting[order.id] = 'dispatch'
+    const changes = setCurrentOrders([], { sentAt: Date.now() + 1 })
+    expect(changes.processedElsewhere).toEqual([])
+    expect(ordersState.flags[order.id]?.notActual).toBeUndefined()
+  })
+
   it('holds orders as frozen values outside the proxy tree: a change replaces only the changed order', () => {
     withStore()
     const a = makeOrder()

@@ -127,7 +127,8 @@ export function setCurrentOrders(
     if (!next[id] && !newer(id) && !options.unreadable?.has(id)) {
       const gone = ordersState.byId[id]!
       changes.vanished.push(gone)
-      if (drawerShows(id)) markProcessedElsewhere(gone, changes)
+      // gone while this tablet's own action on it is on its way: that action, not another agent
+      if (drawerShows(id) && !ordersState.acting[id]) markProcessedElsewhere(gone, changes)
       else delete ordersState.flags[id]
       delete ordersState.byId[id]
       forget(id)

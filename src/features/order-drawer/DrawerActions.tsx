@@ -30,6 +30,7 @@ import type { DrawerSource } from '../../stores/drawer'
 import { changeOrderStatus } from '../../stores/order-status'
 import { notifyReady, type Acting } from '../../stores/orders'
 import { markPastOrderDelivered, pastOrderActions } from '../../stores/past-order-actions'
+import { useWaitingQtys } from './ReplacementControls'
 
 type Change = Exclude<DrawerAction, 'delivered'>
 type Warned = Exclude<Change, 'confirm'>
@@ -108,6 +109,7 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
 
   const off = !!(flags.notActual || flags.isPassed)
   const busy = !!acting
+  const waiting = useWaitingQtys(order.id)
 
   const exec = async (action: Change) => {
     try {
@@ -134,9 +136,9 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
       {pendingButtons ? (
         <>
           <PrepTimePicker groups={options.groups} value={prep} onChange={setPrep} disabled={off || busy} />
-          {!canConfirm(order, flags) && !off ? <p className="text-sm text-danger-700">{t('orders.confirmDisabledHint')}</p> : null}
+          {!canConfirm(order, flags, waiting) && !off ? <p className="text-sm text-danger-700">{t('orders.confirmDisabledHint')}</p> : null}
           <div className="grid grid-cols-2 gap-2">
-            <Button size="lg" className="col-span-2" disabled={off || busy || !canConfirm(order, flags)} aria-busy={acting === 'confirm' || undefined} onClick={() => run('confirm')}>
+            <Button size="lg" className="col-span-2" disabled={off || busy || !canConfirm(order, flags, waiting)} aria-busy={acting === 'confirm' || undefined} onClick={() => run('confirm')}>
               {t('orders.action.confirm')}
             </Button>
             <Button variant="secondary" className="text-danger-700!" disabled={busy || !canDecline(order, flags)} onClick={() => run('decline')}>
