@@ -49,7 +49,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
  * Around the routes: a page that throws while rendering, or whose code fails to load, shows the fallback inside the
  * router (Sign Out then goes to /login without a reload); going to another path tries again.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode; location: string }, { error: unknown; location: string }> {
+export class RouteErrorBoundary extends Component<{ children: ReactNode; location: string; inPage?: boolean }, { error: unknown; location: string }> {
   override state = { error: null as unknown, location: this.props.location }
 
   static getDerivedStateFromError(error: unknown) {
@@ -65,7 +65,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; locatio
   }
 
   override render() {
-    if (this.state.error) return <ErrorFallback onRetry={reload} onSignOut={() => signOut()} />
+    if (this.state.error) return <ErrorFallback onRetry={reload} onSignOut={() => signOut()} inPage={this.props.inPage} />
     return this.props.children
   }
 }

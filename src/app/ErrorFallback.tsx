@@ -5,13 +5,16 @@ import { useI18n } from '../lib/i18n/i18n'
 export interface ErrorFallbackProps {
   onRetry: () => void
   onSignOut: () => void
+  /** in the shell's page area (its own landmark is the shell's main), rather than the whole screen */
+  inPage?: boolean
 }
 
 /** 'Oops!', 'Something Went Wrong', Try Again (reloads) and Sign Out */
-export function ErrorFallback({ onRetry, onSignOut }: ErrorFallbackProps) {
+export function ErrorFallback({ onRetry, onSignOut, inPage = false }: ErrorFallbackProps) {
   const { t } = useI18n()
+  const Box = inPage ? 'div' : 'main'
   return (
-    <main role="alert" className="grid min-h-dvh place-items-center bg-surface p-6">
+    <Box role="alert" className={inPage ? 'grid place-items-center py-10' : 'grid min-h-dvh place-items-center bg-surface p-6'}>
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-line">
         <div className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-warn-50 text-warn-600">
           <WarningIcon className="size-7" />
@@ -27,6 +30,6 @@ export function ErrorFallback({ onRetry, onSignOut }: ErrorFallbackProps) {
           </Button>
         </div>
       </div>
-    </main>
+    </Box>
   )
 }

@@ -13,6 +13,7 @@ import { isTrackedPath, trackPageView } from '../../lib/analytics'
 import { useI18n } from '../../lib/i18n/i18n'
 import { session } from '../../stores/session'
 import { loadStore, storeState } from '../../stores/store'
+import { RouteErrorBoundary } from '../ErrorBoundary'
 import { Attention } from './Attention'
 import { Header } from './Header'
 import { MaintenanceStrip } from './MaintenanceStrip'
@@ -40,12 +41,26 @@ function usePageViews() {
 }
 
 export default function AppLayout() {
-  const { t } = useI18n()
   const location = useLocation()
   useEffect(() => {
     void loadStore()
   }, [])
   usePageViews()
+  // A page or a part of the shell that throws shows the error screen in its place, and the alarm, the sounds and the
+  // overlays (Attention) stay on: pending orders still ring behind it.
+  return (
+    <>
+      <RouteErrorBoundary location={location.pathname}>
+        <Shell />
+      </RouteErrorBoundary>
+      <Attention />
+    </>
+  )
+}
+
+function Shell() {
+  const { t } = useI18n()
+  const location = useLocation()
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
       <a
@@ -63,12 +78,13 @@ export default function AppLayout() {
           {isWorkScreen(location.pathname) && <AlertsPrompt />}
           {location.pathname !== '/orders' && isWorkScreen(location.pathname) ? <WorkScreenStatus /> : null}
           <SavedOrdersNotice place="floating" />
-          <Outlet />
+          <RouteErrorBoundary location={location.pathname} inPage>
+            <Outlet />
+          </RouteErrorBoundary>
         </main>
       </div>
       <ManageAvailabilityPanel />
       <OrderDrawerHost />
-      <Attention />
     </div>
   )
 }
