@@ -17,6 +17,7 @@ export const MOCKING = [
   'src/stores/board-painted.test.ts',
   'src/stores/arrivals.test.ts',
   'src/features/insights/insights-data.test.ts',
+  'src/app/live/watchdog.test.ts',
 ]
 
 const component = (name: string, isolate: boolean, include: string[], exclude: string[] = []): TestProjectInlineConfiguration => ({

@@ -7,11 +7,12 @@ import { session, setNotifierConfig, signOut } from '../stores/session'
 import { storeState } from '../stores/store'
 import { startLiveData } from './bootstrap'
 
-const live = vi.hoisted(() => ({ started: [] as { storeId: number }[], stopped: 0 }))
+type Started = { storeId: number; customToken: string | null; storeUuid: string | null }
+const live = vi.hoisted(() => ({ started: [] as Started[], stopped: 0 }))
 
 vi.mock('./live/session', () => {
   return {
-    startStoreLive: (params: { storeId: number }) => {
+    startStoreLive: (params: Started) => {
       live.started.push(params)
       return () => void live.stopped++
     },
@@ -47,6 +48,25 @@ describe('live data', () => {
     await settle()
     expect(live.stopped).toBe(2)
     expect(session.token).toBeNull()
+  })
+
+  it('starts without the notifier config (the board and its polling need none), and anew with realtime once it comes', async () => {
+    signInAs()
+    storeState.store = makeStore({ id: 101 })
+    await vi.waitFor(() => expect(live.started).toEqual([{ country: 'KW', storeId: 101, polling: false, customToken: null, storeUuid: null }]))
+    setNotifierConfig({ token: 'custom-token', uuid: 'store-uuid', impersonate: false })
+    await vi.waitFor(() => expect(live.started.at(-1)).toMatchObject({ customToken: 'custom-token', storeUuid: 'store-uuid' }))
+    expect(live.stopped).toBe(1)
+  })
+
+  it('a Basic View store does not start anew when the notifier config comes: it has no realtime', async () => {
+    signInAs()
+    storeState.store = makeStore({ id: 102, polling: true })
+    await vi.waitFor(() => expect(live.started).toHaveLength(1))
+    setNotifierConfig({ token: 'custom-token', uuid: 'store-uuid', impersonate: false })
+    await settle()
+    expect(live.started).toHaveLength(1)
+    expect(live.stopped).toBe(0)
   })
 
   it('never starts for a session that ended while the live module loaded', async () => {

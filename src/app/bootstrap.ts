@@ -21,10 +21,20 @@ const loadLive = () => (liveModule ??= Promise.all([import('./live/session'), lo
 function wanted() {
   const store = storeState.store
   const notifier = session.notifierConfig
-  if (!session.token || !store || !notifier || !session.countryCode) return null
+  if (!session.token || !store || !session.countryCode) return null
+  // The orders come over REST, and Basic View needs nothing else. Without the notifier config (its call failed, or the
+  // offline reload icon cleared it) the board still loads and polls while the session asks for it again; once it comes,
+  // the session starts anew with realtime.
+  const realtime = store.polling ? 'none' : notifier ? `${notifier.uuid}:${notifier.token}` : 'awaited'
   return {
-    key: `${session.countryCode}:${store.id}:${store.polling}:${notifier.uuid}:${notifier.token}`,
-    params: { country: session.countryCode, storeId: store.id, polling: store.polling, customToken: notifier.token, storeUuid: notifier.uuid },
+    key: `${session.countryCode}:${store.id}:${store.polling}:${realtime}`,
+    params: {
+      country: session.countryCode,
+      storeId: store.id,
+      polling: store.polling,
+      customToken: store.polling ? null : (notifier?.token ?? null),
+      storeUuid: store.polling ? null : (notifier?.uuid ?? null),
+    },
   }
 }
 

@@ -6,7 +6,7 @@ import type { StoreVisibility } from '../domain/overlays'
 import { storeAnswerProblem } from '../domain/store-answer'
 import { requestFor, type StoreStatusValue } from '../domain/store-status'
 import type { Analytics, CollectionAvailability, CollectionAvailabilityUpdate, Store, StoreStatusId, StoreStatusState, User } from '../domain/types'
-import { ApiError, apiClient, backgroundRequest, unwrap } from '../lib/api/client'
+import { ApiError, apiClient, backgroundRequest, quietRequest, unwrap } from '../lib/api/client'
 import { reportError } from '../lib/error-reporter'
 import { checkMaintenance } from './maintenance'
 import { sessionEpoch } from '../lib/session-epoch'
@@ -158,6 +158,16 @@ export function loadStore(options: { force?: boolean } = {}): Promise<void> {
   })
   loading = job
   return job
+}
+
+/**
+ * GET /discovery/store again, when its answer at the start failed: realtime signs in with it (the board does not need
+ * it). A quiet call, tried again every few seconds: the offline state says what is wrong meanwhile.
+ */
+export async function refetchNotifierConfig(): Promise<void> {
+  const epoch = sessionEpoch()
+  const config = await unwrap(api().GET('/api/v1/discovery/store', quietRequest))
+  if (sessionEpoch() === epoch) setNotifierConfig(config)
 }
 
 /**

@@ -15,7 +15,7 @@ import { apiClient, backgroundRequest, unwrap } from '../../lib/api/client'
 import { connection, markActiveRead, markOffline, recordPoll, recordPollFailed, schedulePoll, setCachedSince, setLiveMode, setRealtimeConnected } from '../../stores/connection'
 import { setMaintenanceWarning } from '../../stores/maintenance'
 import { boardFor, ordersState, paintSavedOrders, reconcileActiveOrders } from '../../stores/orders'
-import { applyAnalytics, refetchStore, storeState } from '../../stores/store'
+import { applyAnalytics, refetchNotifierConfig, refetchStore, storeState } from '../../stores/store'
 import { startArrivalRecording } from '../../stores/arrivals'
 import { afterBoardPaint } from '../../stores/board-painted'
 import { printForStore } from '../../stores/device'
@@ -42,7 +42,8 @@ const SAVE_IDLE_TIMEOUT_MS = 2000
 /** a board that keeps changing is still saved this often, plus the idle wait */
 const SAVE_MAX_WAIT_MS = 5000
 
-export type LiveParams = { country: CountryCode; storeId: number; polling: boolean; customToken: string; storeUuid: string }
+/** customToken and storeUuid: the notifier config, which realtime signs in with (null: not had yet, asked for again) */
+export type LiveParams = { country: CountryCode; storeId: number; polling: boolean; customToken: string | null; storeUuid: string | null }
 
 export function startStoreLive(p: LiveParams): () => void {
   let stopped = false
@@ -53,6 +54,8 @@ export function startStoreLive(p: LiveParams): () => void {
   let lastFallbackPoll = 0
   let lastReconnect = 0
   let sawActiveRead = false
+  /** when the realtime session started: until its first active_orders read answers, a stall counts from then */
+  let realtimeSince: number | null = null
 
   boardFor(p.country, p.storeId)
   // the receipts waiting for this store's orders print (another store's are dropped)
@@ -154,7 +157,9 @@ export function startStoreLive(p: LiveParams): () => void {
     if (stopped) return
     const now = Date.now()
     const lost = connection.realtime !== 'online' && now - (offlineSince ?? started) > LOST_AFTER_MS
-    const stalled = sawActiveRead && connection.lastActiveRead !== null && now - connection.lastActiveRead > STALL_AFTER_MS
+    // a connection that dies silently before the first read answers stalls too (reads go every 7 s from the start)
+    const lastRead = sawActiveRead ? connection.lastActiveRead : realtimeSince
+    const stalled = lastRead !== null && now - lastRead > STALL_AFTER_MS
     if (lost || stalled) enterFallback()
     if (connection.mode !== 'fallback') return
     if (now - lastFallbackPoll >= FALLBACK_POLL_MS) {
@@ -177,16 +182,30 @@ export function startStoreLive(p: LiveParams): () => void {
   let retryTimer: ReturnType<typeof setTimeout> | null = null
   const startRealtimeNow = () => {
     if (stopped || realtime || starting) return
-    starting = true
     if (retryTimer) clearTimeout(retryTimer)
+    const { customToken, storeUuid } = p
+    if (!customToken || !storeUuid) {
+      // no notifier config: the watchdog says offline and polls; the config is asked for again (its answer restarts
+      // the live session with realtime, ../bootstrap.ts)
+      starting = true
+      void refetchNotifierConfig()
+        .catch(() => {
+          if (!stopped) retryTimer = setTimeout(startRealtimeNow, REALTIME_RETRY_MS)
+        })
+        .finally(() => {
+          starting = false
+        })
+      return
+    }
+    starting = true
     // the events' handling (and the menu store it feeds) loads with the SDK: nothing but realtime calls it
     void Promise.all([import('../../lib/realtime/connection'), import('./events')])
       .then(([{ startRealtime }, { handleEvent }]) =>
         startRealtime({
           firebase: config.countries[p.country].firebase,
           emulator: config.sandbox ? config.emulator : null,
-          customToken: p.customToken,
-          storeUuid: p.storeUuid,
+          customToken,
+          storeUuid,
           since: started,
           handlers: {
             onEvent: (e) => !stopped && handleEvent(e),
@@ -226,7 +245,10 @@ export function startStoreLive(p: LiveParams): () => void {
       )
       .then((session) => {
         if (stopped) void session.stop()
-        else realtime = session
+        else {
+          realtime = session
+          realtimeSince = Date.now()
+        }
       })
       .catch(() => {
         if (!stopped) retryTimer = setTimeout(startRealtimeNow, REALTIME_RETRY_MS)
