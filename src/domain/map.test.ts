@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { arrivalView } from './order-view'
 import {
   DEFAULT_VIEWPORT,
   destinationFor,
@@ -184,6 +185,11 @@ describe('figures (SPEC 4: distance and time, or an Arrived label)', () => {
     expect(f).toMatchObject({ kind: 'travel', minutes: 9 })
     expect(f.kind === 'travel' && f.km).toBeCloseTo(3, 3)
     expect(mapFigures({ customerStatus: 2, customer, destination: salmiya, route, etaMinutes: null })).toMatchObject({ minutes: 6 })
+  })
+
+  it('an ETA under a minute reads as the Customer Status badge does: 1 min', () => {
+    expect(mapFigures({ customerStatus: 2, customer, destination: salmiya, route, etaMinutes: 0.3 })).toMatchObject({ minutes: 1 })
+    expect(arrivalView({ id: 2 }, { duration: 0.3 })).toEqual({ kind: 'arriving', minutes: 1 })
   })
 
   it('without a route: the straight distance and the customer ETA', () => {

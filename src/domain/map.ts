@@ -191,7 +191,8 @@ export function mapFigures(input: {
   const line = input.route?.coordinates.map(flipPair)
   const km = line && line.length > 1 ? pathKm(line) : input.destination ? haversineKm(input.customer, input.destination) : null
   const eta = input.etaMinutes
-  const minutes = eta != null && Number.isFinite(eta) ? Math.max(0, Math.round(eta)) : input.route ? wholeMinutes(input.route.durationS) : null
+  // the same minutes as the Customer Status badge (arrivalView): at least 1 while the customer is on the way
+  const minutes = eta != null && Number.isFinite(eta) ? Math.max(1, Math.round(eta)) : input.route ? wholeMinutes(input.route.durationS) : null
   return { kind: 'travel', km, minutes }
 }
 
