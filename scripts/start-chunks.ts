@@ -14,8 +14,11 @@ const root = path.resolve(import.meta.dirname, '..')
 const src = (file: string) => path.join(root, 'src', file)
 
 const ENTRY = src('main.tsx')
-/** What a work screen's start needs (the kitchen and the window load the same layout and live session) */
-const WORK_ROOTS = ['app/layout/AppLayout.tsx', 'app/live/session.ts', 'features/orders/OrdersPage.tsx'].map(src)
+/**
+ * What a work screen's start needs (the kitchen and the window load the same layout and live session), and the check
+ * of the store answer, which the store (in boot) imports when a signed-in start has one to check
+ */
+const WORK_ROOTS = ['app/layout/AppLayout.tsx', 'app/live/session.ts', 'features/orders/OrdersPage.tsx', 'domain/store-answer.ts'].map(src)
 /** The pages shown without the layout, which must not load the work chunk */
 const OTHER_ROOTS = [src('app/pages/MaintenancePage.tsx')]
 const OTHER_FOLDERS = ['features/auth/', 'features/print/'].map(src)

@@ -48,6 +48,20 @@ describe('a current-orders list with a malformed order', () => {
     expect(reports[0]!.message).toContain('/status')
   })
 
+  it('once the contract validator has loaded (after the first list), a breach deeper than the shape is left out too', async () => {
+    const good = makeOrder()
+    const deep = { ...makeOrder(), products: [{ order_product_id: 'one' }] }
+    let list: unknown[] = [good]
+    board(() => list)
+    // the first list paints without waiting for the validator, which loads behind it
+    await fetchCurrentOrders()
+    await import('../lib/realtime/validators.gen')
+    await settle()
+    list = [good, deep]
+    await fetchCurrentOrders()
+    expect(held()).toEqual([good.id])
+  })
+
   it('reports a malformed order once per session, however often it is listed, and still announces new orders', async () => {
     const first = makeOrder()
     const bad = { ...makeOrder(), user: null }

@@ -177,10 +177,37 @@ const LIST_CALL = 'GET /store/{id}/order'
 type Validator = ((value: unknown) => boolean) & { errors?: { instancePath?: string; keyword?: string }[] | null }
 
 /**
- * The order validator realtime checks order_new with (generated from the contract). Loaded once a list has come,
- * not with the board's code: the saved board paints without it, and realtime loads the same module anyway.
+ * The order validator realtime checks order_new with (generated from the contract, about 9 KB): loaded after the first
+ * list, not before it, so the board's first rows do not wait for it (realtime loads the same module anyway).
  */
-const loadOrderCheck = () => import('../lib/realtime/validators.gen').then((m) => m.RealtimeEvent_order_new as unknown as Validator)
+let orderCheck: Validator | null = null
+let loadingOrderCheck = false
+function loadOrderCheck(): void {
+  if (orderCheck || loadingOrderCheck) return
+  loadingOrderCheck = true
+  import('../lib/realtime/validators.gen').then(
+    (m) => void (orderCheck = m.RealtimeEvent_order_new as unknown as Validator),
+    () => void (loadingOrderCheck = false),
+  )
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const hasIntId = (v: unknown) => isRecord(v) && Number.isInteger(v.id)
+
+/**
+ * Until the validator has loaded: what the board's bookkeeping reads of every order, so one broken order cannot
+ * drop the list (each row has its own error boundary for the rest of it)
+ */
+function shapeProblem(o: unknown): string | null {
+  if (!isRecord(o) || !Number.isInteger(o.id)) return '/ object with an id'
+  if (typeof o.code !== 'string') return '/code string'
+  if (!hasIntId(o.status)) return '/status object'
+  if (!isRecord(o.user) || !hasIntId(o.user.status)) return '/user object'
+  if (!isRecord(o.timing)) return '/timing object'
+  if (!Array.isArray(o.products)) return '/products array'
+  if (!hasIntId(o.collectionMethod)) return '/collectionMethod object'
+  return null
+}
 
 /** Where an order breaks the contract (as the payload of an order_new event), or null */
 function orderProblem(check: Validator, order: unknown): string | null {
@@ -204,17 +231,18 @@ function reportOnce(key: string, message: string): void {
  * id), so the others still show and ring; its id, when readable, goes to `unreadable`. An answer that is not a list
  * is a failed call: the catalogue's 'Something went wrong', and it throws.
  */
-async function readCurrentOrders(answer: unknown): Promise<{ orders: Order[]; unreadable: Set<number> }> {
+function readCurrentOrders(answer: unknown): { orders: Order[]; unreadable: Set<number> } {
   if (!Array.isArray(answer)) {
     reportOnce('list', `REST list refused: ${LIST_CALL} answered ${answer === null ? 'null' : typeof answer}, not a list`)
     pushCatalogueToast(toastForOtherFailure())
     throw new Error('Malformed response')
   }
-  const check = await loadOrderCheck()
+  const check = orderCheck
+  loadOrderCheck()
   const orders: Order[] = []
   const unreadable = new Set<number>()
   for (const item of answer as unknown[]) {
-    const problem = orderProblem(check, item)
+    const problem = check ? orderProblem(check, item) : shapeProblem(item)
     if (problem === null) {
       orders.push(item as Order)
       continue
@@ -253,8 +281,7 @@ export function fetchCurrentOrders(options: { background?: boolean } = {}): Prom
         }),
       )
       if (stale()) return null
-      const { orders, unreadable } = await readCurrentOrders(answer)
-      if (stale()) return null
+      const { orders, unreadable } = readCurrentOrders(answer)
       const changes = setCurrentOrders(orders, { sentAt, unreadable })
       ordersState.load = 'ready'
       return changes

@@ -3,7 +3,6 @@
 import { proxy, snapshot } from 'valtio'
 import { toastForOtherFailure } from '../domain/error-catalogue'
 import type { StoreVisibility } from '../domain/overlays'
-import { storeAnswerProblem } from '../domain/store-answer'
 import { requestFor, type StoreStatusValue } from '../domain/store-status'
 import type { Analytics, CollectionAvailability, CollectionAvailabilityUpdate, Store, StoreStatusId, StoreStatusState, User } from '../domain/types'
 import { ApiError, apiClient, backgroundRequest, quietRequest, unwrap } from '../lib/api/client'
@@ -49,6 +48,15 @@ let loading: Promise<void> | null = null
 /** Bumped by sign-out so a load that was running for the previous user changes nothing */
 let generation = 0
 
+/** The check of a store (src/domain/store-answer.ts) loads with the work screens' code: /login never needs it */
+const storeCheck = () => import('../domain/store-answer').then((m) => m.storeAnswerProblem)
+
+/** Where a server's store answer breaks what the screens read, or null; a check that did not load passes it, as before */
+const storeProblem = (value: unknown) => storeCheck().then(
+  (check) => check(value),
+  () => null,
+)
+
 /** Where malformed store answers broke, reported in this session: Basic View asks for the store every minute */
 const reportedMalformed = new Set<string>()
 
@@ -73,13 +81,16 @@ function malformedStore(problem: string): ApiError {
  * board paints its saved orders while the server is asked; its answers replace them), and offline for good.
  */
 async function openFromDevice(mine: number, serverAnswered: () => boolean = () => false): Promise<boolean> {
-  const saved = await db()
-    .then((m) => m.readLastStore())
-    .catch(() => null)
+  const [saved, check] = await Promise.all([
+    db()
+      .then((m) => m.readLastStore())
+      .catch(() => null),
+    storeCheck().catch(() => null),
+  ])
   if (mine !== generation || serverAnswered() || !saved || saved.country !== session.countryCode || !session.notifierConfig) return false
   if (session.userEmail && saved.user.email.toLowerCase() !== session.userEmail.toLowerCase()) return false
-  // saved before stores were checked (or damaged): opening with it would crash the layout at every start
-  if (storeAnswerProblem(saved.store) !== null) return false
+  // saved before stores were checked (or damaged), or not checkable: opening with it could crash the layout at every start
+  if (!check || check(saved.store) !== null) return false
   setUser(saved.user)
   storeState.store = saved.store
   storeState.analytics = saved.analytics ?? saved.store.analytics
@@ -133,7 +144,8 @@ export function loadStore(options: { force?: boolean } = {}): Promise<void> {
     if (mine !== generation) return // signed out meanwhile
     if (notifier.status === 'fulfilled') setNotifierConfig(notifier.value)
     if (analytics.status === 'fulfilled') storeState.analytics = analytics.value
-    const problem = store.status === 'fulfilled' ? storeAnswerProblem(store.value) : null
+    const problem = store.status === 'fulfilled' ? await storeProblem(store.value) : null
+    if (mine !== generation) return
     if (problem !== null) malformedStore(problem)
     // neither shown nor saved when malformed: the next start would open with it
     if (store.status === 'fulfilled' && problem === null) {
@@ -180,7 +192,8 @@ export async function refetchStore(options: { background?: boolean } = {}): Prom
   const epoch = sessionEpoch()
   const store = await unwrap(api().GET('/api/v1/store/{id}', { params: { path: { id } }, ...(options.background ? backgroundRequest : {}) }))
   if (sessionEpoch() !== epoch) return
-  const problem = storeAnswerProblem(store)
+  const problem = await storeProblem(store)
+  if (sessionEpoch() !== epoch) return
   if (problem !== null) throw malformedStore(problem)
   storeState.store = store
   storeState.fromDevice = false
