@@ -60,7 +60,11 @@ export function useMenu() {
 }
 
 const api = () => apiClient(currentCountry())
+/** Bumped by every load (a store or language change): only the newest load's answer is applied */
 let generation = 0
+/** Bumped by sign-out: a change's answer that comes after it is not the next user's. A reload in another language does
+ * not bump it: the change still applies, and its control is freed. */
+let session = 0
 let loading: { key: string; job: Promise<void> } | null = null
 
 function setProducts(products: readonly MenuProduct[]): void {
@@ -119,11 +123,11 @@ export function applyMenuProducts(products: readonly MenuProduct[]): void {
 async function withBusy(key: BusyKey, run: () => Promise<void>): Promise<void> {
   if (menuState.busy[key]) return
   menuState.busy[key] = true
-  const mine = generation
+  const mine = session
   try {
     await run()
   } finally {
-    if (mine === generation) delete menuState.busy[key]
+    if (mine === session) delete menuState.busy[key]
   }
 }
 
@@ -140,27 +144,27 @@ async function postSoldOut(target: SoldOutTarget, soldOut: boolean) {
  */
 export function setProductSoldOut(productId: number, soldOut: boolean): Promise<void> {
   return withBusy(`product:${productId}`, async () => {
-    const mine = generation
+    const mine = session
     const result = await postSoldOut({ product_id: productId }, soldOut)
-    if (mine !== generation) return
+    if (mine !== session) return
     setProducts(applyProducts(withProductSoldOut(menuState.products, productId, soldOut), result.products))
   })
 }
 
 export function setChoiceSoldOut(choiceId: number, soldOut: boolean): Promise<void> {
   return withBusy(`choice:${choiceId}`, async () => {
-    const mine = generation
+    const mine = session
     const result = await postSoldOut({ choice_id: choiceId }, soldOut)
-    if (mine !== generation) return
+    if (mine !== session) return
     setProducts(applyProducts(withChoiceSoldOut(menuState.products, choiceId, soldOut), result.products))
   })
 }
 
 export function setCategorySoldOut(categoryId: number, soldOut: boolean): Promise<void> {
   return withBusy(`category:${categoryId}`, async () => {
-    const mine = generation
+    const mine = session
     const result = await postSoldOut({ category_id: categoryId }, soldOut)
-    if (mine !== generation) return
+    if (mine !== session) return
     const local = withCategorySoldOut(menuState.products, menuState.categories, categoryId, soldOut)
     setProducts(applyProducts(local, result.products))
     let tree = withCategoryTreeInStock(menuState.categories, categoryId, !soldOut)
@@ -172,24 +176,25 @@ export function setCategorySoldOut(categoryId: number, soldOut: boolean): Promis
 /** Stock edit Ok (SPEC 4, 5): the count is sent as a number; 0 sells the product (or choice) out */
 export function setProductStock(productId: number, current: number): Promise<void> {
   return withBusy(`stock:product:${productId}`, async () => {
-    const mine = generation
+    const mine = session
     const result = await unwrap(api().POST('/api/v1/store/product/stock', { body: { product_id: productId, current } }))
-    if (mine !== generation) return
+    if (mine !== session) return
     setProducts(applyProducts(withProductStock(menuState.products, productId, current), result.products))
   })
 }
 
 export function setChoiceStock(choiceId: number, current: number): Promise<void> {
   return withBusy(`stock:choice:${choiceId}`, async () => {
-    const mine = generation
+    const mine = session
     const result = await unwrap(api().POST('/api/v1/store/product/stock', { body: { choice_id: choiceId, current } }))
-    if (mine !== generation) return
+    if (mine !== session) return
     setProducts(applyProducts(withChoiceStock(menuState.products, choiceId, current), result.products))
   })
 }
 
 registerReset(() => {
   generation++
+  session++
   loading = null
   Object.assign(menuState, initial())
 })
