@@ -9,7 +9,7 @@ const PUBLIC_SESSION_MS = 60 * 60_000
 const RESET_TOKEN_MS = 60 * 60_000
 const AUTH_REQUEST_MS = 24 * 60 * 60_000
 /** SPEC section 5: 6 to 15 characters, a lowercase, an uppercase, a digit and one of @ * # _ - */
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@*#_-]).{6,15}$/
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@*#_-]).{6,15}$/u
 export const PASSWORD_MESSAGE =
   'Password must contain 6 to 15 characters including at least 1 lowercase letter, 1 uppercase letter, 1 number and one of specials chars: @ * # _ -'
 

@@ -63,6 +63,10 @@ describe('reset password validation (SPEC 5)', () => {
   it.each(['Abc12@', 'Demo@1234', 'Abc1*xyz', 'Abc1#xyz', 'Abc1_xyz', 'Abc1-xyz', 'Abcdefghijk1@xy'])('accepts %s', (pw) => {
     expect(validateNewPassword(pw)).toBeUndefined()
   })
+  it('counts characters, not UTF-16 units (an emoji is one character)', () => {
+    expect(text(validateNewPassword('Aa1@😀'))).toBe(rule)
+    expect(validateNewPassword('Aa1@bcdefghij😀😀')).toBeUndefined()
+  })
   it('requires the confirmation and a match', () => {
     expect(text(validateConfirmation('Demo@1234', ''))).toBe('Please confirm your password!')
     expect(text(validateConfirmation('Demo@1234', 'Demo@12345'))).toBe('The two passwords that you entered do not match!')

@@ -16,7 +16,8 @@ export type FieldErrors<F extends string> = Partial<Record<F, ValidationKey>>
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/
 
 // 6 to 15 characters with at least one lowercase, one uppercase, one digit and one of @ * # _ -
-const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@*#_-]).{6,15}$/
+// the u flag: a length in characters, as the rule says (an emoji is one character, two UTF-16 units)
+const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@*#_-]).{6,15}$/u
 
 export function validateEmail(value: string): ValidationKey | undefined {
   const v = value.trim()
