@@ -17,6 +17,10 @@ type StoreLike = {
 export const PENDING = 2
 export const PREPARING = 3
 export const DISPATCHED = 4
+export const DELIVERED = 5
+
+/** Dispatched, or dispatched and since delivered */
+export const wasDispatched = (o: Pick<Order, 'status'>) => o.status.id === DISPATCHED || o.status.id === DELIVERED
 
 /** Client-side flags of an order (SPEC section 3: notActual, isPassed) plus the drawer's confirmed state */
 export type OrderFlags = { notActual?: boolean; isPassed?: boolean; confirmed?: boolean }

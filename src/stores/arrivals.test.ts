@@ -51,6 +51,24 @@ describe('arrivals store', () => {
     stop()
   })
 
+  it('a live session restarting for the same store keeps the arrival times it holds: no tile jumps', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T10:00:00+03:00'), toFake: ['Date'] })
+    const order = preparing({ user: { ...preparing().user, status: { id: 3 } } })
+    setCurrentOrders([order], { announce: false })
+    let stop = startArrivalRecording('KW', 101, ordersState.byId)
+    const arrivedAt = arrivals.records[order.id]?.arrivedAt
+    expect(arrivedAt).toBe(Date.parse('2026-11-22T10:00:00+03:00'))
+    vi.setSystemTime(Date.parse('2026-11-22T10:05:00+03:00'))
+    stop()
+    stop = startArrivalRecording('KW', 101, ordersState.byId)
+    expect(arrivals.records[order.id]?.arrivedAt).toBe(arrivedAt)
+    stop()
+    // another store's recording starts anew: the customer is first seen by it now
+    stop = startArrivalRecording('KW', 102, ordersState.byId)
+    expect(arrivals.records[order.id]?.arrivedAt).toBe(Date.parse('2026-11-22T10:05:00+03:00'))
+    stop()
+  })
+
   it('writes the records waiting for idle time at once when the tab is hidden (a reload, the tablet put down)', async () => {
     // a busy main thread: idle time does not come
     vi.stubGlobal('requestIdleCallback', () => 1)

@@ -4,7 +4,7 @@
 // and the board show today's average and longest wait from it.
 import { proxy, subscribe } from 'valtio'
 import { ARRIVED } from '../domain/customer'
-import { DISPATCHED, type Order } from '../domain/orders'
+import { wasDispatched, type Order } from '../domain/orders'
 import { isRecent, isStale, type ArrivalRecord } from '../domain/wait-stats'
 import { deleteArrivals, readArrivals, saveArrival } from '../lib/db/db'
 import { whenIdle } from '../lib/when-idle'
@@ -18,6 +18,8 @@ export interface ArrivalsState {
 export const arrivals = proxy<ArrivalsState>({ records: {} })
 
 let scope: { country: string; storeId: number } | null = null
+/** The store whose records `arrivals.records` holds (kept while its live session restarts; none after sign-out) */
+let recorded: { country: string; storeId: number } | null = null
 
 /** The longest a record's write waits for idle time */
 const SAVE_IDLE_TIMEOUT_MS = 2000
@@ -65,11 +67,14 @@ export function noteDispatched(order: Order): void {
   noteDispatchedAt(order, Date.now())
 }
 
-/** The order was dispatched at `at`, learned later (an order read again after it left the board) */
+/**
+ * The order was dispatched at `at`, learned later (an order read again after it left the board, maybe delivered by
+ * then: Basic View learns another tablet's dispatch a minute late)
+ */
 export function noteDispatchedAt(order: Order, at: number): void {
   if (!scope) return
   const held = arrivals.records[order.id]
-  if (order.status.id !== DISPATCHED || !held || held.dispatchedAt !== null) return
+  if (!wasDispatched(order) || !held || held.dispatchedAt !== null) return
   held.dispatchedAt = Math.max(held.arrivedAt, at)
   persist({ ...held })
 }
@@ -95,8 +100,12 @@ function merge(saved: readonly ArrivalRecord[]): void {
  * store need not import that one, which calls noteDispatched); returns the stop
  */
 export function startArrivalRecording(country: string, storeId: number, board: Record<number, Order>): () => void {
+  // the live session restarting for the same store (its realtime config came, say) keeps what it holds: emptied, the
+  // arrived customers would stand in at 'now' until the saved records answer, and their tiles jump twice
+  const same = recorded?.country === country && recorded.storeId === storeId
   scope = { country, storeId }
-  arrivals.records = {}
+  recorded = scope
+  if (!same) arrivals.records = {}
   const mine = scope
   void readArrivals(country, storeId)
     .then((saved) => {
@@ -127,6 +136,7 @@ export function arrivalTimes(records: Readonly<Record<number, ArrivalRecord>>): 
 
 registerReset(() => {
   scope = null
+  recorded = null
   cancelIdleWrite?.()
   cancelIdleWrite = null
   waiting.clear()

@@ -45,6 +45,13 @@ describe('the wait of an order that vanished from the board', () => {
     stop()
   })
 
+  it('delivered by the time it is read (Basic View learns a dispatch a minute late): its wait ends at its dispatch', async () => {
+    const { order, stop } = waitingCustomer((o) => ({ ...dispatched(o), status: { id: 5, name: 'Delivered' } }))
+    reactToOrders(setCurrentOrders([]))
+    await expect.poll(() => arrivals.records[order.id]?.dispatchedAt).toBe(Date.parse(DISPATCHED_AT))
+    stop()
+  })
+
   it('an active_orders read without it does the same', async () => {
     const { order, stop } = waitingCustomer(dispatched)
     reactToOrders(reconcileActiveOrders({}, Date.now() + 1).changes)
