@@ -9,7 +9,7 @@ import { server } from '../../../tests/mocks/server'
 import { signInAs } from '../../../tests/setup/session'
 import type { Order } from '../../domain/orders'
 import { setRealtimeConnected } from '../../stores/connection'
-import { applyCustomerLocation, applyCustomerStatus, ordersState, setCurrentOrders } from '../../stores/orders'
+import { applyCustomerLocation, applyCustomerStatus, ordersState, setCurrentOrders, upsertOrder } from '../../stores/orders'
 import { setUser } from '../../stores/session'
 import { storeState } from '../../stores/store'
 import KitchenPage from './KitchenPage'
@@ -63,6 +63,19 @@ describe('kitchen page', () => {
     expect(within(lists[0]!).getByRole('article', { name: `Order ${idle.code}` })).toBe(tileOf())
     expect(tileOf()).not.toBe(before)
     expect(within(tileOf()).getByText('Not marked ready. Check the order and try again.')).toBeInTheDocument()
+  })
+
+  it('a refused Ready leaves the tile when the order is marked ready another way (another tablet, the drawer)', async () => {
+    const order = preparing()
+    renderKitchen([order])
+    server.use(api.post('/api/v1/order/ready', () => HttpResponse.json({ code: 400, message: 'no' }, { status: 400 })))
+    const tileOf = () => screen.getByRole('article', { name: `Order ${order.code}` })
+    await userEvent.click(within(tileOf()).getByRole('button', { name: 'Ready' }))
+    await within(tileOf()).findByText('Not marked ready. Check the order and try again.')
+    await act(async () => void upsertOrder({ ...order, timing: { ...order.timing, ready: new Date().toISOString() } }))
+    const ready = screen.getByRole('region', { name: /^Ready/ })
+    expect(within(ready).getByRole('article', { name: `Order ${order.code}` })).toBe(tileOf())
+    expect(within(tileOf()).queryByText('Not marked ready. Check the order and try again.')).toBeNull()
   })
 
   it('highlights a tile that went ahead for 4 s from its own move, though customers keep passing each other', async () => {

@@ -147,8 +147,13 @@ export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZ
           <p className="text-base break-words md:text-lg">{order.comments}</p>
         </div>
       ) : null}
-      <ReadyRefused id={order.id} />
-      {lane === 'preparing' ? <ReadyButton id={order.id} onClick={onReady} /> : null}
+      {/* a refusal belongs to the Ready button: once the order is ready (another tablet, the drawer's Notify) it is moot */}
+      {lane === 'preparing' ? (
+        <>
+          <ReadyRefused id={order.id} />
+          <ReadyButton id={order.id} onClick={onReady} />
+        </>
+      ) : null}
     </article>
   )
 })
