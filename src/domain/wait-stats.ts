@@ -33,7 +33,11 @@ export type WaitStats = { count: number; averageMs: number | null; longestMs: nu
  * still running is not in the figures (its card shows it); a dispatch before the recorded arrival counts as no wait.
  */
 export function waitStatsToday(records: readonly ArrivalRecord[], zone: string, nowMs: number): WaitStats {
-  const day = zonedDay(zone, nowMs)
+  return waitStatsOfDay(records, zone, zonedDay(zone, nowMs))
+}
+
+/** The waits of the orders dispatched on `day` (YYYY-MM-DD in the zone) */
+export function waitStatsOfDay(records: readonly ArrivalRecord[], zone: string, day: string): WaitStats {
   const waits: number[] = []
   for (const r of records) {
     if (r.dispatchedAt === null || zonedDay(zone, r.dispatchedAt) !== day) continue

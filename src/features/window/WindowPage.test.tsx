@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../../tests/factories/entities'
 import { CAR_FIXTURE } from '../../../tests/factories/arrival'
 import { preparing } from '../../../tests/factories/orders'
@@ -8,6 +8,7 @@ import { defaultUser } from '../../../tests/mocks/handlers'
 import { signInAs } from '../../../tests/setup/session'
 import type { Order } from '../../domain/orders'
 import { setRealtimeConnected } from '../../stores/connection'
+import { arrivals } from '../../stores/arrivals'
 import { devicePrefs } from '../../stores/device-prefs'
 import { ordersState, setCurrentOrders } from '../../stores/orders'
 import { setUser } from '../../stores/session'
@@ -26,6 +27,18 @@ function renderWindow(orders: Order[] = []) {
 }
 
 describe('window page', () => {
+  it("today's wait figures turn over at the store's midnight, with nothing else happening", async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T23:59:00+03:00'), toFake: ['Date', 'setInterval', 'clearInterval'] })
+    const order = preparing()
+    arrivals.records = { [order.id]: { orderId: order.id, arrivedAt: Date.parse('2026-11-22T23:40:00+03:00'), dispatchedAt: Date.parse('2026-11-22T23:43:05+03:00') } }
+    renderWindow([])
+    const figures = () => within(screen.getByLabelText("Today's waits at the window")).getAllByRole('definition').map((d) => d.textContent)
+    expect(figures()).toEqual(['3:05', '3:05'])
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000))
+    expect(figures()).toEqual(['None yet', 'None yet'])
+    vi.useRealTimers()
+  })
+
   it("says 'No cars yet' while no customer with a car is on the way or arrived", () => {
     renderWindow([preparing()])
     expect(screen.getByRole('heading', { name: 'Window', level: 1 })).toBeInTheDocument()

@@ -8,12 +8,13 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
 import { windowGroups } from '../../domain/arrival-first'
 import type { Order } from '../../domain/orders'
-import { formatWait, waitStatsToday } from '../../domain/wait-stats'
+import { formatWait, waitStatsOfDay } from '../../domain/wait-stats'
 import type { WaitThresholds } from '../../domain/wait-thresholds'
 import type { CountryCode } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
 import { setPageSlot } from '../../lib/page-slot'
 import { startTapGuard } from '../../lib/tap-guard'
+import { useZonedDay } from '../../lib/use-zoned-day'
 import { arrivals, arrivalTimes } from '../../stores/arrivals'
 import { devicePrefs } from '../../stores/device-prefs'
 import { fetchCurrentOrders, ordersState } from '../../stores/orders'
@@ -25,7 +26,7 @@ import { WindowCard } from './WindowCard'
 function WaitFigures({ timeZone }: { timeZone: string }) {
   const { t } = useI18n()
   const { records } = useSnapshot(arrivals)
-  const stats = waitStatsToday(Object.values(records), timeZone, Date.now())
+  const stats = waitStatsOfDay(Object.values(records), timeZone, useZonedDay(timeZone))
   const figure = (ms: number | null) => (ms === null ? t('window.noWaits') : formatWait(ms))
   return (
     <dl aria-label={t('window.waitFigures')} className="flex gap-2">
