@@ -177,7 +177,7 @@ const LIST_CALL = 'GET /store/{id}/order'
 type Validator = ((value: unknown) => boolean) & { errors?: { instancePath?: string; keyword?: string }[] | null }
 
 /**
- * The order validator realtime checks order_new with (generated from the contract, about 9 KB): loaded after the first
+ * The order validator realtime checks order_new with (generated from the contract, and large): loaded after the first
  * list, not before it, so the board's first rows do not wait for it (realtime loads the same module anyway).
  */
 let orderCheck: Validator | null = null

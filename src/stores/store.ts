@@ -51,7 +51,7 @@ let generation = 0
 /** The check of a store (src/domain/store-answer.ts) loads with the work screens' code: /login never needs it */
 const storeCheck = () => import('../domain/store-answer').then((m) => m.storeAnswerProblem)
 
-/** Where a server's store answer breaks what the screens read, or null; a check that did not load passes it, as before */
+/** Where a server's store answer breaks what the screens read, or null; a check that did not load lets the store through */
 const storeProblem = (value: unknown) => storeCheck().then(
   (check) => check(value),
   () => null,

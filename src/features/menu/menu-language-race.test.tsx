@@ -1,5 +1,5 @@
 // A menu change whose answer comes after a language switch reloaded the menu: the change still applies, and its
-// control is usable again (it stayed disabled, and the change was dropped).
+// control is usable again.
 import { act, configure, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeManager, makeStore } from '../../../tests/factories/entities'
