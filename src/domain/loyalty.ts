@@ -77,9 +77,8 @@ export interface PunchCardView {
 }
 
 /**
- * The card as the loyalty host's settings draw it. max_punches is held to the contract's 1 to 20 (clamped, as the
- * low end always was): one slot is one element on the page, and a length past 2^32 - 1 throws. Not a number: the
- * smallest card.
+ * The card as the loyalty host's settings draw it. max_punches is clamped to the contract's 1 to 20: one slot is one
+ * element on the page, and a length past 2^32 - 1 throws. Not a number: the smallest card.
  */
 export function punchCard(countPunches: number, maxPunches: number): PunchCardView {
   const wanted = Math.floor(maxPunches)
