@@ -9,6 +9,7 @@ import { onPastOrderChanged, replacePastOrder } from './drawer'
 import { registerReset } from './reset'
 import { currentCountry } from './session'
 import { pushToast } from './toasts'
+import type { LoadOutcome } from './load-outcome'
 
 export interface PastOrdersState {
   orders: Order[]
@@ -49,8 +50,6 @@ export const EXPORT_NOTICE_MS = 6000
 let generation = 0
 let inFlight: { key: string; job: Promise<LoadOutcome> } | null = null
 
-/** How a load ended: its answer is on screen, it failed, or a newer load (or sign-out) made it moot */
-export type LoadOutcome = 'shown' | 'failed' | 'superseded'
 
 /** A stable key of what a load asks for (the language changes the customer names and labels the server sends) */
 export function listKey(filters: PastOrderFilters, locale: string): string {

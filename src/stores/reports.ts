@@ -7,6 +7,7 @@ import { saveBlob } from '../lib/download'
 import { registerReset } from './reset'
 import { currentCountry } from './session'
 import { pushToast } from './toasts'
+import type { LoadOutcome } from './load-outcome'
 
 export interface ReportsState {
   days: string[]
@@ -27,8 +28,6 @@ const api = () => apiClient(currentCountry())
 
 let generation = 0
 
-/** How a load ended: its answer is on screen, it failed, or a newer load (or sign-out) made it moot */
-export type LoadOutcome = 'shown' | 'failed' | 'superseded'
 
 /** GET /report/store/dates for one page. A failure keeps the list on screen. */
 export async function loadReportDays(offset: number): Promise<LoadOutcome> {
