@@ -27,6 +27,7 @@ export const alarmState = proxy<AlarmState>(initial())
 
 let repeat: ReturnType<typeof setInterval> | null = null
 let reminderTimer: ReturnType<typeof setTimeout> | null = null
+let startTimer: ReturnType<typeof setTimeout> | null = null
 
 /** A pending order this device is not confirming by itself (auto-confirm gives a chime instead of the alarm) */
 const waitsForStaff = (): boolean => Object.values(ordersState.byId).some((o) => o.status.id === PENDING && !deviceState.autoConfirming[o.id])
@@ -58,6 +59,8 @@ function start(): void {
 }
 
 function silence(): void {
+  if (startTimer) clearTimeout(startTimer)
+  startTimer = null
   if (repeat) clearInterval(repeat)
   if (reminderTimer) clearTimeout(reminderTimer)
   repeat = null
@@ -69,8 +72,20 @@ function silence(): void {
 /** Starts or stops the alarm to match the board; runs on every change of the orders and the store */
 export function evaluateAlarm(): void {
   const want = wanted()
-  if (want && !alarmState.ringing) start()
-  else if (!want && alarmState.ringing) silence()
+  if (want && !alarmState.ringing) startSoon()
+  else if (!want && (alarmState.ringing || startTimer)) silence()
+}
+
+/**
+ * Starts the alarm in the next task, if still wanted: the change that brought a new pending order is reacted to in
+ * the same task (auto-confirm on this device takes it with a chime), but a list's reactions run after its write is
+ * announced here, and the alarm rang for a moment before auto-confirm had marked the order.
+ */
+function startSoon(): void {
+  startTimer ??= setTimeout(() => {
+    startTimer = null
+    if (wanted() && !alarmState.ringing) start()
+  }, 0)
 }
 
 /** OKAY on the reminder: it hides, and comes back 60 s later if orders are still pending */

@@ -2,6 +2,9 @@ import { HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeBrand, makeStore } from '../../tests/factories/entities'
 import { makeOrder } from '../../tests/factories/orders'
+import { startAttention } from '../app/live/attention'
+import { refreshOrders } from '../app/live/reactions'
+import type { Order } from '../domain/orders'
 import { api } from '../../tests/mocks/api'
 import { failStatusChange, ordersWorld } from '../../tests/mocks/orders'
 import { server } from '../../tests/mocks/server'
@@ -99,6 +102,24 @@ describe('auto-confirm', () => {
     expect(ordersState.byId[order.id]?.status.id).toBe(2)
     expect(toasts.items.at(-1)?.title).toEqual({ key: 'error.internalServerError' })
     await vi.waitFor(() => expect(alarmState.ringing).toBe(true))
+  })
+
+  it('a new order found by a list (Basic View, a reconnection) is taken without the alarm starting for a moment', async () => {
+    updateDeviceSettings({ autoConfirm: true })
+    stop()
+    stop = startAttention() // the shell's: the live path rings and announces only while it is on screen
+    const order = makeOrder()
+    const world = ordersWorld([order])
+    let listed: Order[] = []
+    server.use(...world.handlers, api.get('/api/v1/store/{id}/order', () => HttpResponse.json(listed)))
+    expect(await refreshOrders()).toBe(true) // the board's first list: empty
+    listed = [order]
+    expect(await refreshOrders({ background: true })).toBe(true)
+    await settle()
+    expect(world.statusCalls).toEqual([expect.objectContaining({ order_id: order.id, status_id: 3 })])
+    expect(plays('new-order')).toHaveLength(1)
+    expect(plays('alarm')).toHaveLength(0)
+    expect(fakeSound.stops).not.toContain('alarm')
   })
 
   it('leaves the order to staff when switched off, and always for a supermarket', () => {
