@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatWait, isRecent, isStale, KEEP_RECORDS_MS, RECENT_RECORDS_MS, waitStatsToday, waitTone } from './wait-stats'
+import { formatWait, isRecent, isStale, KEEP_RECORDS_MS, RECENT_RECORDS_MS, waitStatsOfDay, waitTone } from './wait-stats'
 import { DEFAULT_WAIT_THRESHOLDS } from './wait-thresholds'
 
 const ZONE = 'Asia/Kuwait'
 // 10:00 in Kuwait
 const NOW = Date.parse('2026-11-22T10:00:00+03:00')
+const TODAY = '2026-11-22'
 const MIN = 60_000
 
 describe('waitTone', () => {
@@ -29,9 +30,9 @@ describe('formatWait', () => {
   })
 })
 
-describe('waitStatsToday', () => {
+describe('waitStatsOfDay', () => {
   it("averages the waits of the orders dispatched today in the store's zone; running waits and yesterday's do not count", () => {
-    const stats = waitStatsToday(
+    const stats = waitStatsOfDay(
       [
         { orderId: 1, arrivedAt: NOW - 10 * MIN, dispatchedAt: NOW - 8 * MIN }, // 2 min
         { orderId: 2, arrivedAt: NOW - 7 * MIN, dispatchedAt: NOW - 1 * MIN }, // 6 min
@@ -40,15 +41,15 @@ describe('waitStatsToday', () => {
         { orderId: 4, arrivedAt: NOW - 10 * 60 * MIN - 20 * MIN, dispatchedAt: NOW - 10 * 60 * MIN - 10 * MIN },
       ],
       ZONE,
-      NOW,
+      TODAY,
     )
     expect(stats).toEqual({ count: 2, averageMs: 4 * MIN, longestMs: 6 * MIN })
   })
   it('has no figures before the first dispatch of the day', () => {
-    expect(waitStatsToday([], ZONE, NOW)).toEqual({ count: 0, averageMs: null, longestMs: null })
+    expect(waitStatsOfDay([], ZONE, TODAY)).toEqual({ count: 0, averageMs: null, longestMs: null })
   })
   it('counts a dispatch recorded before the arrival as no wait', () => {
-    expect(waitStatsToday([{ orderId: 1, arrivedAt: NOW, dispatchedAt: NOW - 1000 }], ZONE, NOW).longestMs).toBe(0)
+    expect(waitStatsOfDay([{ orderId: 1, arrivedAt: NOW, dispatchedAt: NOW - 1000 }], ZONE, TODAY).longestMs).toBe(0)
   })
 })
 

@@ -29,14 +29,10 @@ export function formatWait(waitedMs: number): string {
 export type WaitStats = { count: number; averageMs: number | null; longestMs: number | null }
 
 /**
- * Today's waits, in the store's time zone: the orders dispatched today whose customer this device saw arrive. A wait
- * still running is not in the figures (its card shows it); a dispatch before the recorded arrival counts as no wait.
+ * A day's waits, in the store's time zone: the orders dispatched on `day` (YYYY-MM-DD in the zone) whose customer this
+ * device saw arrive. A wait still running is not in the figures (its card shows it); a dispatch before the recorded
+ * arrival counts as no wait.
  */
-export function waitStatsToday(records: readonly ArrivalRecord[], zone: string, nowMs: number): WaitStats {
-  return waitStatsOfDay(records, zone, zonedDay(zone, nowMs))
-}
-
-/** The waits of the orders dispatched on `day` (YYYY-MM-DD in the zone) */
 export function waitStatsOfDay(records: readonly ArrivalRecord[], zone: string, day: string): WaitStats {
   const waits: number[] = []
   for (const r of records) {

@@ -6,6 +6,7 @@ import { ordersWorld } from '../../../tests/mocks/orders'
 import { server } from '../../../tests/mocks/server'
 import { renderOrders, rowsShown } from '../../../tests/setup/orders'
 import { clockReaders } from '../../lib/clock'
+import { arrivals } from '../../stores/arrivals'
 import { markOffline, setRealtimeConnected } from '../../stores/connection'
 import { drawer } from '../../stores/drawer'
 import { ordersState, upsertOrder } from '../../stores/orders'
@@ -69,6 +70,17 @@ describe('current orders page: header, summary and Tip Box', () => {
     expect(tips).toHaveTextContent('Store BusyKWD 1.500')
     expect(tips).toHaveTextContent('Low RatingKWD 0.000')
     expect(tips).toHaveTextContent('Late ConfirmingKWD 0.750')
+  })
+
+  it("shows today's average wait at the window, which turns over at the store's midnight with nothing else happening", async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T23:59:00+03:00'), toFake: ['Date', 'setInterval', 'clearInterval'] })
+    const order = preparing()
+    arrivals.records = { [order.id]: { orderId: order.id, arrivedAt: Date.parse('2026-11-22T23:40:00+03:00'), dispatchedAt: Date.parse('2026-11-22T23:43:05+03:00') } }
+    await renderOrders()
+    const wait = () => screen.getByRole('group', { name: 'Avg. Wait' })
+    expect(wait()).toHaveTextContent('3:05')
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000))
+    expect(wait()).toHaveTextContent('None yet')
   })
 })
 
@@ -249,8 +261,9 @@ describe('due countdown', () => {
     expect(within(row('100002')).getByText('Due 1:00:04')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(65_000))
     expect(within(row('100001')).getByText('0:03 late')).toHaveAttribute('data-late', 'true')
-    // one clock: one reader per countdown, and a single timer left running (the search debounce has fired)
-    expect(clockReaders()).toBe(2)
+    // one clock: one reader per countdown and the summary's day, and a single timer left running (the search debounce
+    // has fired)
+    expect(clockReaders()).toBe(3)
     expect(vi.getTimerCount()).toBe(1)
   })
 })

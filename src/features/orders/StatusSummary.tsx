@@ -12,7 +12,8 @@ import type { Analytics } from '../../domain/types'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import { useScrollsSideways } from '../../lib/use-scrolls-sideways'
-import { formatWait, waitStatsToday } from '../../domain/wait-stats'
+import { formatWait, waitStatsOfDay } from '../../domain/wait-stats'
+import { useZonedDay } from '../../lib/use-zoned-day'
 import { arrivals } from '../../stores/arrivals'
 import { storeState } from '../../stores/store'
 
@@ -35,10 +36,17 @@ function Stat({ label, children, tone }: { label: string; children: ReactNode; t
   )
 }
 
+/** The average wait at the window today, measured on this device (issue 25): it turns over at the store's midnight */
+function AvgWaitToday({ zone }: { zone: string }) {
+  const { t } = useI18n()
+  const { records } = useSnapshot(arrivals)
+  const day = useZonedDay(zone)
+  return <Stat label={t('orders.summary.avgWait')}>{waitFigure(waitStatsOfDay(Object.values(records), zone, day).averageMs, t('window.noWaits'))}</Stat>
+}
+
 export function StatusSummary() {
   const { t } = useI18n()
   const snap = useSnapshot(storeState)
-  const { records } = useSnapshot(arrivals)
   const [stripRef, scrolls] = useScrollsSideways<HTMLElement>()
   const store = snap.store
   // the tiles' own height while the store loads, so the lists below do not jump when the figures arrive
@@ -79,8 +87,7 @@ export function StatusSummary() {
         {t('orders.summary.countPercent', { n: analytics.forceDispatch, p: one(analytics.forceDispatchPercent) })}
       </Stat>
       <Stat label={t('orders.summary.avgPrepTime')}>{t('orders.summary.minutes', { n: one(store.avg_preparation_time) })}</Stat>
-      {/* the wait at the window measured on this device (issue 25) */}
-      <Stat label={t('orders.summary.avgWait')}>{waitFigure(waitStatsToday(Object.values(records), store.timezone, Date.now()).averageMs, t('window.noWaits'))}</Stat>
+      <AvgWaitToday zone={store.timezone} />
       <div role="group" aria-labelledby="tip-box-title" className={cx(tile, 'min-w-[18rem] flex-row items-center justify-start gap-4')}>
         <div className="flex flex-col gap-0.5">
           <h2 id="tip-box-title" className="text-xs font-medium text-ink-soft">
