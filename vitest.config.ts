@@ -17,6 +17,8 @@ export const MOCKING = [
   'src/stores/board-painted.test.ts',
   'src/stores/arrivals.test.ts',
   'src/features/insights/insights-data.test.ts',
+  'src/features/insights/InsightsPage.test.tsx',
+  'src/features/insights/InsightCharts.test.tsx',
   'src/app/live/watchdog.test.ts',
 ]
 

@@ -77,6 +77,13 @@ function hourlyCard(t: Translate, shown: Shown) {
   return <ChartCard title={t('insights.hourly.title')} reading={reading} spec={spec} empty={t('insights.hourly.empty')} table={spec ? table : null} />
 }
 
+/**
+ * The days a reading and a table's total speak of: for 'Today' today alone (its chart and rows set it against the
+ * same weekday last week, which is no part of today's figure), else the whole range
+ */
+const readingFigures = (shown: Shown) => (shown.range === 'today' ? shown.figures.slice(-1) : shown.figures)
+const readingDays = (shown: Shown) => (shown.range === 'today' ? shown.days.slice(-1) : shown.days)
+
 function dayLabel(t: Translate, shown: Shown, day: string) {
   if (shown.range !== 'today') return shortDay(day)
   return `${day === shown.days.at(-1) ? t('insights.today') : t('insights.lastWeekDay')} ${shortDay(day)}`
@@ -84,9 +91,9 @@ function dayLabel(t: Translate, shown: Shown, day: string) {
 
 function prepCard(t: Translate, shown: Shown) {
   const perDay = prepByDay(shown.figures)
-  const summary = prepSummary(shown.figures)
+  const summary = prepSummary(readingFigures(shown))
   const spec: ChartSpec | null =
-    summary.median === null
+    perDay.every((d) => d.median === null)
       ? null
       : {
           xLabels: shown.days.map(shortDay),
@@ -112,9 +119,9 @@ function prepCard(t: Translate, shown: Shown) {
 
 function lateCard(t: Translate, shown: Shown) {
   const perDay = lateByDay(shown.figures)
-  const summary = lateSummary(shown.figures)
+  const summary = lateSummary(readingFigures(shown))
   const spec: ChartSpec | null =
-    summary.share === null
+    perDay.every((d) => d.share === null)
       ? null
       : {
           xLabels: shown.days.map(shortDay),
@@ -125,7 +132,7 @@ function lateCard(t: Translate, shown: Shown) {
   const table: TableData = {
     head: [t('insights.col.date'), t('insights.col.late'), t('insights.col.dispatched'), t('insights.col.share')],
     rows: perDay.map((d) => [dayLabel(t, shown, d.day), String(d.late), String(d.dispatched), share(t, d.share)]),
-    foot: [t('insights.col.total'), String(summary.late), String(summary.dispatched), share(t, summary.share)],
+    foot: shown.range === 'today' ? undefined : [t('insights.col.total'), String(summary.late), String(summary.dispatched), share(t, summary.share)],
   }
   const reading = t('insights.late.reading', { share: summary.share === null ? 0 : percent(summary.share), late: summary.late, dispatched: summary.dispatched })
   return <ChartCard title={t('insights.late.title')} reading={reading} spec={spec} empty={t('insights.late.empty')} table={spec ? table : null} />
@@ -134,10 +141,10 @@ function lateCard(t: Translate, shown: Shown) {
 function waitCard(t: Translate, shown: Shown, zone: string) {
   const { recorded, records } = shown.arrivals
   const perDay = waitByDay(records, shown.days, zone)
-  const summary = waitSummary(records, shown.days, zone)
+  const summary = waitSummary(records, readingDays(shown), zone)
   const badge = <Badge tone="info">{t('insights.wait.device')}</Badge>
   const spec: ChartSpec | null =
-    !recorded || summary.count === 0
+    !recorded || perDay.every((d) => d.count === 0)
       ? null
       : {
           xLabels: shown.days.map(shortDay),
@@ -169,7 +176,7 @@ function salesCard(t: Translate, shown: Shown, store: StoreFacts) {
   const table: TableData = {
     head: [t('insights.col.date'), t('insights.col.orders'), `${t('insights.col.sales')} (${currency})`],
     rows: perDay.map((d, i) => [dayLabel(t, shown, d.day), String(shown.figures[i]?.orders ?? 0), money(d.total)]),
-    foot: [t('insights.col.total'), String(shown.figures.reduce((a, d) => a + d.orders, 0)), money(total)],
+    foot: shown.range === 'today' ? undefined : [t('insights.col.total'), String(shown.figures.reduce((a, d) => a + d.orders, 0)), money(total)],
   }
   const best = perDay.reduce<(typeof perDay)[number] | null>((b, d) => (d.total !== null && (!b || (b.total ?? 0) < d.total) ? d : b), null)
   const reading =
