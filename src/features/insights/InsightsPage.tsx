@@ -20,6 +20,7 @@ import { useInsights } from './use-insights'
 const RANGE_LABELS = { today: 'insights.range.today', week: 'insights.range.week', month: 'insights.range.month' } as const
 const DEFAULT_RANGE: InsightRange = 'today'
 
+const rangeSearch = (r: InsightRange) => (r === DEFAULT_RANGE ? {} : { range: r })
 const parseRange = (value: string | null): InsightRange => RANGES.find((r) => r === value) ?? DEFAULT_RANGE
 
 export default function InsightsPage() {
@@ -63,7 +64,8 @@ function Insights() {
   const [params, setParams] = useSearchParams()
   const range = parseRange(params.get('range'))
   const { store } = useSnapshot(storeState)
-  const state = useInsights(range)
+  // a range that fails to load leaves the one on screen, and the URL and the pressed button go back to it
+  const state = useInsights(range, (shown) => setParams(rangeSearch(shown), { replace: true }))
   const { shown, progress } = state
 
   return (
@@ -75,7 +77,7 @@ function Insights() {
               key={r}
               type="button"
               aria-pressed={r === range}
-              onClick={() => setParams(r === DEFAULT_RANGE ? {} : { range: r })}
+              onClick={() => setParams(rangeSearch(r))}
               className={cx(
                 'min-h-11 rounded-md px-3 text-sm font-semibold',
                 r === range ? 'bg-brand-700 text-white' : 'text-ink hover:bg-surface-muted',

@@ -1,6 +1,6 @@
 // The figures of the chosen range for the signed-in store: loaded when the page opens or the range changes, kept on
 // screen while another range loads or when a load fails, and cancelled when the manager leaves the page.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { rangeDays, type ArrivalRecord, type DayFigures, type InsightRange } from '../../domain/insights'
 import { today, type Day } from '../../domain/periods'
@@ -22,16 +22,30 @@ export interface InsightsState {
   progress: Progress | null
 }
 
-export function useInsights(range: InsightRange): InsightsState & { retry: () => void } {
+/**
+ * `onFailed(range)`: a range change failed while another range is on screen; the caller puts its control (the URL)
+ * back to that range, which is not loaded again for it (the failure stays on screen, with its Retry)
+ */
+export function useInsights(range: InsightRange, onFailed: (shown: InsightRange) => void): InsightsState & { retry: () => void } {
   const { store } = useSnapshot(storeState)
   const { countryCode } = useSnapshot(session)
   const storeId = store?.id
   const zone = store?.timezone
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<InsightsState>({ shown: null, loading: true, failed: false, progress: null })
+  const shownRange = useRef<InsightRange | null>(null)
+  /** The range put back after a failed change: already on screen */
+  const putBack = useRef<InsightRange | null>(null)
+  const failedRef = useRef(onFailed)
+  failedRef.current = onFailed
 
   useEffect(() => {
     if (storeId === undefined || !zone || !countryCode) return
+    if (putBack.current === range) {
+      putBack.current = null
+      return
+    }
+    putBack.current = null
     const controller = new AbortController()
     let current = true
     const todayDay = today(zone, Date.now())
@@ -52,13 +66,20 @@ export function useInsights(range: InsightRange): InsightsState & { retry: () =>
       readArrivalRecords(countryCode, storeId),
     ])
       .then(([figures, arrivals]) => {
-        if (current) setState({ shown: { range, days, figures, arrivals }, loading: false, failed: false, progress: null })
+        if (!current) return
+        shownRange.current = range
+        setState({ shown: { range, days, figures, arrivals }, loading: false, failed: false, progress: null })
       })
       .catch(() => {
         if (!current) return
         // the other requests of this load stop too; what was on screen stays
         controller.abort()
         setState((s) => ({ ...s, loading: false, failed: true, progress: null }))
+        const shown = shownRange.current
+        if (shown !== null && shown !== range) {
+          putBack.current = shown
+          failedRef.current(shown)
+        }
       })
     return () => {
       current = false
