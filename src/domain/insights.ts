@@ -3,7 +3,7 @@
 // window from this device's arrival records. Pure: the orders, reports and records are parameters.
 import type { components } from '../lib/api/schema.gen'
 import type { Order } from './orders'
-import { addDays, dayAndHour, type Day } from './periods'
+import { addDays, dayAndHour, today, type Day } from './periods'
 import { decimalsFor } from './money'
 import { printedTotals, type ReportTotals } from './print-report'
 
@@ -247,3 +247,12 @@ export function sumMoney(values: ReadonlyArray<number | null>, currency: string)
 
 /** A share 0–1 as a whole percentage */
 export const percent = (share: number) => Math.round(share * 100)
+
+/**
+ * How long after its midnight a day's figures may still change: an order placed late in the evening counts on its day
+ * once it is finished, after midnight. A day kept on the device before then is fetched again on the next open.
+ */
+export const DAY_SETTLES_MS = 6 * 60 * 60_000
+
+/** A closed day's figures saved at `savedAt` hold for good: the day had settled (DAY_SETTLES_MS past its end, in the zone) */
+export const settledWhenSaved = (day: Day, savedAt: number, zone: string): boolean => today(zone, savedAt - DAY_SETTLES_MS) > day

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { insightsWorld } from '../../../tests/mocks/insights'
 import { server } from '../../../tests/mocks/server'
 import { signInAs } from '../../../tests/setup/session'
-import { readArrivals, saveInsightDay } from '../../lib/db/db'
+import { readArrivals, readInsightDays, saveInsightDay } from '../../lib/db/db'
 import { nextSessionEpoch } from '../../lib/session-epoch'
 import { toasts } from '../../stores/toasts'
 import { loadFigures, MAX_PARALLEL, PAGE_LIMIT, readArrivalRecords, type Progress } from './insights-data'
@@ -75,6 +75,29 @@ describe('loading the insights figures', () => {
     nextSessionEpoch()
     await pending
     expect(saveInsightDay).not.toHaveBeenCalled()
+  })
+
+  it('takes a kept day from the device once it had settled when kept; a day kept just after its midnight is fetched again', async () => {
+    signInAs()
+    const world = insightsWorld({ perDay: 3 })
+    server.use(...world.handlers)
+    const kept = (day: string, savedAt: string) => [day, { figures: { day, orders: 99 }, savedAt: Date.parse(savedAt) }] as const
+    vi.mocked(readInsightDays).mockResolvedValueOnce(
+      new Map([
+        // read the next morning: settled
+        kept('2026-11-23', '2026-11-24T08:00:00+03:00'),
+        // read five minutes after its midnight: its late evening's orders may not be finished yet
+        kept('2026-11-24', '2026-11-25T00:05:00+03:00'),
+      ]),
+    )
+    const figures = await loadFigures(options(new AbortController().signal))
+    expect(figures.map((f) => [f.day, f.orders])).toEqual([
+      ['2026-11-23', 99],
+      ['2026-11-24', 3],
+      ['2026-11-25', 3],
+    ])
+    const asked = new Set(world.requests.map((u) => new URL(u).searchParams.get('date') ?? new URL(u).searchParams.get('from_date')?.slice(0, 10)))
+    expect(asked).toEqual(new Set(['2026-11-24', '2026-11-25']))
   })
 
   it('this device has recorded no arrivals yet: the wait chart gets nothing, and says so', async () => {

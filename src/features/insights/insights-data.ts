@@ -1,9 +1,9 @@
 // Where the insights' figures come from: only the calls the product already makes. A day's finished orders from
 // GET /search/order (every page, 100 a page: the largest size the contract allows) and its closing report from GET
-// /report/store/daily (json). A closed day never changes, so its figures are kept on this device per country and store
-// and never fetched again; today is always fetched. At most 2 requests are out at once; the caller's signal cancels
-// the rest (leaving the page).
-import { dayFigures, type ArrivalRecord, type DayFigures } from '../../domain/insights'
+// /report/store/daily (json). A closed day does not change once its late orders are finished, so its figures are kept
+// on this device per country and store and not fetched again once settled (DAY_SETTLES_MS); today is always fetched. At
+// most 2 requests are out at once; the caller's signal cancels the rest (leaving the page).
+import { dayFigures, settledWhenSaved, type ArrivalRecord, type DayFigures } from '../../domain/insights'
 import { PAGE_SIZES, type PageSize } from '../../domain/past-orders'
 import type { Order } from '../../domain/orders'
 import { rangeBounds, type Day } from '../../domain/periods'
@@ -116,7 +116,8 @@ export async function loadFigures(o: LoadOptions): Promise<DayFigures[]> {
   }
   // today is always asked for, while the closed days are read from this device
   const open = fetchAll(o.days.filter((d) => d >= o.today))
-  const kept = await readInsightDays<DayFigures>(o.country, o.storeId, o.days.filter((d) => d < o.today)).catch(() => new Map<Day, DayFigures>())
+  const saved = await readInsightDays<DayFigures>(o.country, o.storeId, o.days.filter((d) => d < o.today)).catch(() => new Map<Day, { figures: DayFigures; savedAt: number }>())
+  const kept = new Map([...saved].filter(([day, k]) => settledWhenSaved(day, k.savedAt, o.zone)).map(([day, k]) => [day, k.figures]))
   await Promise.all([open, fetchAll(o.days.filter((d) => d < o.today && !kept.has(d)))])
   return o.days.map((d) => (fetched.get(d) ?? kept.get(d)) as DayFigures)
 }

@@ -120,12 +120,12 @@ export async function deletePrintJob(id: number): Promise<void> {
 const insightKey = (country: string, storeId: number, day: string) => `${country}:${storeId}:${day}`
 
 /** The saved figures of those days of a country's store that have them, by day */
-export async function readInsightDays<T>(country: string, storeId: number, days: readonly string[]): Promise<Map<string, T>> {
-  const found = new Map<string, T>()
+export async function readInsightDays<T>(country: string, storeId: number, days: readonly string[]): Promise<Map<string, { figures: T; savedAt: number }>> {
+  const found = new Map<string, { figures: T; savedAt: number }>()
   if (!idbAvailable()) return found
   const tx = (await db()).transaction('insightDays')
   const rows = await Promise.all(days.map((day) => tx.store.get(insightKey(country, storeId, day))))
-  for (const row of rows) if (row) found.set(row.day, row.figures as T)
+  for (const row of rows) if (row) found.set(row.day, { figures: row.figures as T, savedAt: row.savedAt })
   return found
 }
 
