@@ -7,7 +7,7 @@ import { makeNotifierConfig, makeStore, makeUser } from '../../tests/factories/e
 import { api, ext } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
-import { setNotifierConfig } from './session'
+import { clearNotifierConfig, setNotifierConfig } from './session'
 import { loadStore, refetchStore, storeState } from './store'
 import { toasts } from './toasts'
 
@@ -66,6 +66,14 @@ describe('a signed-in start', () => {
     release()
     await loading
     expect(storeState.store?.name).toBe('From the server')
+  })
+
+  it("offline, opens the saved store without the notifier config ('Dashboard is offline''s reload icon clears it)", async () => {
+    clearNotifierConfig()
+    server.use(api.get('/api/v1/user/store', () => HttpResponse.error()))
+    await loadStore()
+    expect(storeState.load).toBe('ready')
+    expect(storeState.store?.name).toBe('Saved on this device')
   })
 
   it('an error answer takes the saved store away: the layout shows the failure, as without it', async () => {

@@ -87,7 +87,7 @@ async function openFromDevice(mine: number, serverAnswered: () => boolean = () =
       .catch(() => null),
     storeCheck().catch(() => null),
   ])
-  if (mine !== generation || serverAnswered() || !saved || saved.country !== session.countryCode || !session.notifierConfig) return false
+  if (mine !== generation || serverAnswered() || !saved || saved.country !== session.countryCode) return false
   if (session.userEmail && saved.user.email.toLowerCase() !== session.userEmail.toLowerCase()) return false
   // saved before stores were checked (or damaged), or not checkable: opening with it could crash the layout at every start
   if (!check || check(saved.store) !== null) return false

@@ -65,6 +65,22 @@ describe('offline and the installable app', () => {
     await context.setOffline(false)
   })
 
+  it("offline, the 'Dashboard is offline' reload icon brings the saved orders back, not a failure", async () => {
+    const { page, context } = await board()
+    const order = await createOrder(control)
+    await row(page, order.code).waitFor()
+    await controlled(page)
+    await savedBoard(page).toBeGreaterThan(0)
+    await context.setOffline(true)
+    // the icon clears the notifier config and reloads: the offline start must not need it
+    const icon = page.getByRole('button', { name: 'Reload the dashboard' })
+    await icon.waitFor({ timeout: 30_000 })
+    await Promise.all([page.waitForEvent('load'), icon.click()])
+    await row(page, order.code).waitFor({ timeout: 20_000 })
+    await page.getByRole('status').filter({ hasText: 'Showing the orders saved on this device' }).waitFor()
+    await context.setOffline(false)
+  })
+
   it('an error answer for the menu does not replace the saved menu', async () => {
     const { page, context } = await board()
     await controlled(page)
