@@ -15,6 +15,7 @@ import {
   withProductStock,
 } from '../domain/menu-stock'
 import { applyProducts } from '../domain/menu-updates'
+import { savedCopyTime } from '../domain/saved-copy'
 import { apiClient, unwrap } from '../lib/api/client'
 import { getLocale, type Locale } from '../lib/i18n/i18n'
 import { registerReset } from './reset'
@@ -32,6 +33,8 @@ export interface MenuState {
   /** Which store and language the lists were loaded for */
   loadedFor: string | null
   busy: Partial<Record<BusyKey, true>>
+  /** The lists shown are the copy saved on this device (the network did not answer in time), saved then (epoch ms) */
+  savedCopyAt: number | null
 }
 
 const initial = (): MenuState => ({
@@ -40,6 +43,7 @@ const initial = (): MenuState => ({
   load: 'idle',
   loadedFor: null,
   busy: {},
+  savedCopyAt: null,
 })
 
 export const menuState = proxy<MenuState>(initial())
@@ -56,6 +60,7 @@ export function useMenu() {
     load: snap.load,
     loadedFor: snap.loadedFor,
     busy: snap.busy,
+    savedCopyAt: snap.savedCopyAt,
   }
 }
 
@@ -91,13 +96,14 @@ export function loadMenu(options: { force?: boolean; locale?: Locale } = {}): Pr
     menuState.load = 'loading'
     try {
       const params = { path: { id: storeId }, query: { _locale: locale } }
-      const [categories, products] = await Promise.all([
-        unwrap(api().GET('/api/v1/store/{id}/category', { params })),
-        unwrap(api().GET('/api/v1/store/{id}/product', { params })),
-      ])
+      const [categoryAnswer, productAnswer] = await Promise.all([api().GET('/api/v1/store/{id}/category', { params }), api().GET('/api/v1/store/{id}/product', { params })])
+      const categories = await unwrap(Promise.resolve(categoryAnswer))
+      const products = await unwrap(Promise.resolve(productAnswer))
       if (mine !== generation) return
       setCategories(categories)
       setProducts(products)
+      const copies = [categoryAnswer, productAnswer].map((a) => savedCopyTime(a.response.headers)).filter((at) => at !== null)
+      menuState.savedCopyAt = copies.length > 0 ? Math.min(...copies) : null
       menuState.loadedFor = key
       menuState.load = 'ready'
     } catch {

@@ -81,6 +81,24 @@ describe('offline and the installable app', () => {
     await context.setOffline(false)
   })
 
+  it("the menu from the worker's saved copy says so, and the latest replaces it once the network is back", async () => {
+    const { page, context } = await board()
+    await controlled(page)
+    await page.getByRole('link', { name: 'Menu' }).first().click()
+    await page.getByText('Classic Burger').first().waitFor()
+    await expect.poll(async () => (await deviceData(page)).menuEntries).toBeGreaterThan(0)
+    const notice = page.getByRole('status').filter({ hasText: 'Showing the menu saved on this device at' })
+    expect(await notice.count()).toBe(0)
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByText('Classic Burger').first().waitFor({ timeout: 20_000 })
+    await notice.waitFor()
+    await context.setOffline(false)
+    await notice.waitFor({ state: 'detached', timeout: 20_000 })
+    await page.getByText('Classic Burger').first().waitFor()
+  })
+
   it('an error answer for the menu does not replace the saved menu', async () => {
     const { page, context } = await board()
     await controlled(page)
@@ -134,6 +152,29 @@ describe('offline and the installable app', () => {
       stop = true
       await moves
     }
+  })
+
+  it('a database a newer build left (a rolled-back deploy) is made again: the board and the store are saved, nothing is thrown', async () => {
+    const { page } = await signedInContext(h, DEMO.kwManager)
+    // a page of the origin that runs none of the app: the newer build's database, as it leaves it on the tablet
+    await page.goto(h.url('/manifest.webmanifest'))
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const r = indexedDB.open('store-dashboard', 99)
+          r.onupgradeneeded = () => void r.result.createObjectStore('currentOrders', { keyPath: ['country', 'storeId'] })
+          r.onsuccess = () => (r.result.close(), resolve())
+          r.onerror = () => reject(r.error)
+        }),
+    )
+    await page.goto(h.url('/orders'))
+    await pendingGroup(page).waitFor()
+    const order = await createOrder(control)
+    await row(page, order.code).waitFor()
+    await savedBoard(page, 10_000).toBe(await currentCount())
+    await expect.poll(async () => (await deviceData(page)).stores).toBe(1)
+    const version = await page.evaluate(async () => (await indexedDB.databases()).find((d) => d.name === 'store-dashboard')?.version)
+    expect(version).toBeLessThan(99)
   })
 
   it('realtime down: the offline state within 15 s, an order made meanwhile appears through polling, then exactly once after reconnection', async () => {

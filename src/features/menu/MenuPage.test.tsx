@@ -45,6 +45,24 @@ describe('menu page (SPEC 2, 4, 6)', () => {
     expect(world.locales).toEqual(['en'])
   })
 
+  it("says when the menu is the device's saved copy (the worker answered for a slow network), and loads the latest on request", async () => {
+    const { user, world } = openMenu()
+    // the worker marks its copy with when it was saved: 09:05 in Kuwait
+    let fromCopy = true
+    server.use(
+      api.get('/api/v1/store/{id}/product', () => {
+        const headers = fromCopy ? { 'x-dashboard-saved-copy': String(Date.UTC(2026, 10, 25, 6, 5)) } : undefined
+        fromCopy = false
+        return HttpResponse.json(world.products, { headers })
+      }),
+    )
+    expect(await screen.findByText('Showing the menu saved on this device at 25/11/2026 09:05 AM: the latest changes may be missing.')).toBeInTheDocument()
+    expect(screen.getByText('Fries')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load the latest' }))
+    await waitFor(() => expect(screen.queryByText(/^Showing the menu saved on this device/)).not.toBeInTheDocument())
+    expect(screen.getByText('Fries')).toBeInTheDocument()
+  })
+
   it('is titled Products for a supermarket brand', async () => {
     openMenu({ store: makeStore({ brand: makeBrand({ supermarket: true }) }) })
     expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeInTheDocument()

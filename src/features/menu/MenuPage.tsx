@@ -12,6 +12,7 @@ import { VirtualList } from '../../components/ui/VirtualList'
 import { distinctChoices } from '../../domain/menu-choices'
 import { allSectionKeys, menuRows, type MenuRow } from '../../domain/menu-rows'
 import { parseMenuSearch, SHOW_FILTERS, type ShowFilter } from '../../domain/menu-search'
+import { dateTime } from '../../domain/order-view'
 import { canEditStock, canToggleSoldOut } from '../../domain/permissions'
 import { SEARCH_DEBOUNCE_MS } from '../../domain/search'
 import type { MessageKey } from '../../lib/i18n/en'
@@ -58,6 +59,27 @@ function useMenuSearch() {
     else setApplied({ for: parsed, pattern: applied.pattern })
   }
   return { input, setInput, parsed, pattern: applied.pattern }
+}
+
+/**
+ * The lists are the copy this device saved (the network did not answer in time): say so and since when, offer the
+ * latest, and fetch it as soon as the browser is back online
+ */
+function SavedCopyNotice({ at, timeZone, onLoad }: { at: number; timeZone: string | undefined; onLoad: () => void }) {
+  const { t, locale } = useI18n()
+  useEffect(() => {
+    window.addEventListener('online', onLoad)
+    return () => window.removeEventListener('online', onLoad)
+  }, [onLoad])
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  return (
+    <div role="status" className="mb-3 flex flex-wrap items-center gap-3 rounded-xl border border-warn-100 bg-warn-50 p-3 text-sm text-warn-800">
+      <span className="min-w-0 flex-1">{t('menu.savedCopy', { time: dateTime(new Date(at).toISOString(), zone, locale) })}</span>
+      <Button variant="secondary" onClick={onLoad}>
+        {t('menu.loadLatest')}
+      </Button>
+    </div>
+  )
 }
 
 export default function MenuPage() {
@@ -157,12 +179,15 @@ export default function MenuPage() {
     [busy, canToggle, canStock, stockEnabled, currency, toggleOpen],
   )
 
+  const loadLatest = useCallback(() => void loadMenu({ force: true, locale }), [locale])
   const title = store?.brand.supermarket ? t('page.products') : t('page.menu')
   const loaded = load === 'ready' || (load === 'loading' && menu.loadedFor !== null)
 
   return (
     <div>
       <PageHeader title={title} />
+
+      {loaded && menu.savedCopyAt !== null ? <SavedCopyNotice at={menu.savedCopyAt} timeZone={store?.timezone} onLoad={loadLatest} /> : null}
 
       {load === 'failed' && !loaded ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-600 bg-danger-50 p-4 text-sm text-danger-800">

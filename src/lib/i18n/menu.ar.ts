@@ -10,6 +10,8 @@ export const menuAr: Record<keyof typeof menuEn, string> = {
   'menu.loading': 'جارٍ تحميل القائمة…',
   'menu.failed': 'تعذّر تحميل القائمة.',
   'menu.retry': 'إعادة المحاولة',
+  'menu.savedCopy': 'نعرض القائمة المحفوظة على هذا الجهاز في {{time}}، وقد لا تظهر فيها آخر التغييرات.',
+  'menu.loadLatest': 'تحميل الأحدث',
   'menu.summary': '{{total}} منتج · {{soldOut}} نفدت',
   'menu.search.label': 'البحث في المنتجات',
   'menu.search.placeholder': 'ابحث بالاسم',

@@ -8,6 +8,8 @@ export const menuEn = {
   'menu.loading': 'Loading the menu…',
   'menu.failed': 'The menu could not be loaded.',
   'menu.retry': 'Retry',
+  'menu.savedCopy': 'Showing the menu saved on this device at {{time}}: the latest changes may be missing.',
+  'menu.loadLatest': 'Load the latest',
   'menu.summary': '{{total}} products · {{soldOut}} sold out',
   'menu.search.label': 'Search products',
   'menu.search.placeholder': 'Search by name',
