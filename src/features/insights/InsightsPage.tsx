@@ -20,7 +20,7 @@ import { useInsights } from './use-insights'
 const RANGE_LABELS = { today: 'insights.range.today', week: 'insights.range.week', month: 'insights.range.month' } as const
 const DEFAULT_RANGE: InsightRange = 'today'
 
-const rangeSearch = (r: InsightRange) => (r === DEFAULT_RANGE ? {} : { range: r })
+const rangeSearch = (r: InsightRange): Record<string, string> => (r === DEFAULT_RANGE ? {} : { range: r })
 const parseRange = (value: string | null): InsightRange => RANGES.find((r) => r === value) ?? DEFAULT_RANGE
 
 export default function InsightsPage() {
