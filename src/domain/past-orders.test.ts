@@ -43,6 +43,26 @@ describe('past-order filters in the URL (SPEC 7, 9)', () => {
     expect(parse('q=(abc)').q).toBe('abc')
   })
 
+  it("an address the contract's server would refuse (400) takes the defaults: offset 0 to 100000, q up to 100", () => {
+    for (const offset of ['Infinity', '-Infinity', '1e400', 'NaN', '200000', '100001', 'abc']) expect(parse(`offset=${offset}`).offset).toBe(0)
+    expect(parse('offset=100000').offset).toBe(100000)
+    expect(parse('limit=100&offset=99999').offset).toBe(99900)
+    expect(listQuery(parse('offset=Infinity')).offset).toBe(0)
+    expect(parse(`q=${'a'.repeat(101)}`).q).toBe('')
+    expect(parse(`q=${'a'.repeat(100)}`).q).toBe('a'.repeat(100))
+    // the limit is of the search sent, after the special characters are stripped
+    expect(parse(`q=${'a'.repeat(100)}()`).q).toBe('a'.repeat(100))
+  })
+
+  it('half a period is dropped, so the list is never filtered by a period the date button does not show', () => {
+    expect(parse('from_date=2026-11-01')).toMatchObject({ from: null, to: null })
+    expect(parse('to_date=2026-11-01')).toMatchObject({ from: null, to: null })
+    expect(parse('from_date=2026-11-01&to_date=later')).toMatchObject({ from: null, to: null })
+    expect(listQuery(parse('from_date=2026-11-01'))).toEqual(listQuery(DEFAULT_FILTERS))
+    expect(exportQuery(parse('to_date=2026-11-01'))).toEqual(exportQuery(DEFAULT_FILTERS))
+    expect(parse('from_date=2026-11-01&to_date=2026-11-01')).toMatchObject({ from: '2026-11-01', to: '2026-11-01' })
+  })
+
   it('round-trips through the URL, leaving the defaults out', () => {
     const f: PastOrderFilters = { refunds: false, q: '96550', statusId: 8, from: '2026-11-01', to: '2026-11-22', dir: 'ASC', limit: 100, offset: 200 }
     expect(parseFilters(filtersToParams(f))).toEqual(f)

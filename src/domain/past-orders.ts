@@ -1,6 +1,7 @@
 // The past orders and refunds list (SPEC sections 2, 7 and 9): its filters, how they live in the page URL, and
 // the query of GET /search/order and of its export. Pure.
 import type { components, operations } from '../lib/api/schema.gen'
+import { offsetFromUrl } from './paging'
 import { isDay, rangeBounds, type Day } from './periods'
 import { sanitizeSearch, shouldApplySearch } from './search'
 
@@ -15,6 +16,8 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 export const DEFAULT_LIMIT: PageSize = 25
 export const DEFAULT_DIR: SortDir = 'DESC'
+/** The contract's longest q of GET /search/order; the search box takes no more */
+export const ORDER_SEARCH_MAX_LENGTH = 100
 
 export interface PastOrderFilters {
   /** the refunds variant */
@@ -55,22 +58,22 @@ export function parseFilters(params: URLSearchParams): PastOrderFilters {
   const status = Number(params.get('status_id'))
   const limit = Number(params.get('limit'))
   const pageSize = PAGE_SIZES.find((s) => s === limit) ?? DEFAULT_LIMIT
-  const offset = Math.max(0, Math.floor(Number(params.get('offset')) || 0))
+  const q = appliedSearch(params.get('q') ?? '') ?? ''
   const from = params.get('from_date')
   const to = params.get('to_date')
   const validFrom = isDay(from) ? from : null
   const validTo = isDay(to) ? to : null
-  const inOrder = !(validFrom && validTo && validFrom > validTo)
+  // a period needs both days, in order: half a period would filter the list while the date button reads 'All dates'
+  const period = validFrom !== null && validTo !== null && validFrom <= validTo
   return {
     refunds,
-    q: appliedSearch(params.get('q') ?? '') ?? '',
+    q: q.length > ORDER_SEARCH_MAX_LENGTH ? '' : q,
     statusId: refunds ? null : (PAST_STATUS_IDS.find((s) => s === status) ?? null),
-    from: inOrder ? validFrom : null,
-    to: inOrder ? validTo : null,
+    from: period ? validFrom : null,
+    to: period ? validTo : null,
     dir: params.get('order_dir') === 'ASC' ? 'ASC' : DEFAULT_DIR,
     limit: pageSize,
-    // a page starts at a multiple of the page size
-    offset: offset - (offset % pageSize),
+    offset: offsetFromUrl(params.get('offset'), pageSize),
   }
 }
 

@@ -18,4 +18,10 @@ describe('report downloads and print (SPEC 2, 7)', () => {
     expect(reportsOffset(new URLSearchParams('offset=25'))).toBe(20)
     expect(reportsOffset(new URLSearchParams('offset=-3'))).toBe(0)
   })
+
+  it("an offset the contract's server would refuse (400) is the first page: a number from 0 to 100000", () => {
+    for (const offset of ['Infinity', '1e400', 'NaN', '200000', '100010']) expect(reportsOffset(new URLSearchParams(`offset=${offset}`))).toBe(0)
+    expect(reportsOffset(new URLSearchParams('offset=100000'))).toBe(100000)
+    expect(reportsOffset(new URLSearchParams('offset=99999'))).toBe(99990)
+  })
 })

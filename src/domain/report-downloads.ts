@@ -1,5 +1,6 @@
 // The reports list (SPEC sections 2 and 7): the two report types, the csv file names (from the type and the
 // day), and the print page address. Pure.
+import { offsetFromUrl } from './paging'
 import type { Day } from './periods'
 
 export const REPORT_TYPES = ['daily', 'items'] as const
@@ -25,8 +26,7 @@ export function reportPrintPath(day: Day, showDiscount: boolean): string {
   return `/report-print?${params.toString()}`
 }
 
-/** The reports page's offset from its URL: a non-negative multiple of the page size */
+/** The reports page's offset from its URL: a multiple of the page size the server accepts, else the first page */
 export function reportsOffset(params: URLSearchParams): number {
-  const offset = Math.max(0, Math.floor(Number(params.get('offset')) || 0))
-  return offset - (offset % REPORTS_PAGE_SIZE)
+  return offsetFromUrl(params.get('offset'), REPORTS_PAGE_SIZE)
 }

@@ -189,6 +189,20 @@ describe('past orders list (SPEC 2, 7)', () => {
     await waitFor(() => expect(rows()).toHaveLength(5))
   })
 
+  it('a link with half a period asks for what the date button shows: all dates', async () => {
+    const { world } = setup('/past-orders?from_date=2026-11-01', { orders: orders(3) })
+    expect(await screen.findByText('Total orders: 3')).toBeInTheDocument()
+    expect(world.lastSearch()).toEqual({ completed: '1', order_dir: 'DESC', limit: '25', offset: '0', _locale: 'en' })
+    expect(screen.getByRole('button', { name: 'Date: All dates' })).toBeInTheDocument()
+  })
+
+  it('a link the server would refuse (offset past 100000, a search over 100 characters) shows the first page unfiltered', async () => {
+    const { world } = setup(`/past-orders?offset=Infinity&q=${'a'.repeat(150)}`, { orders: orders(3) })
+    expect(await screen.findByText('Total orders: 3')).toBeInTheDocument()
+    expect(world.lastSearch()).toEqual({ completed: '1', order_dir: 'DESC', limit: '25', offset: '0', _locale: 'en' })
+    expect(screen.getByRole('searchbox')).toHaveValue('')
+  })
+
   it('a row opens the order drawer; a change made there shows in the row', async () => {
     const list = orders(2, { status: { id: 4, name: 'Dispatched' } })
     const { user } = setup('/past-orders', { orders: list })

@@ -2,7 +2,7 @@
 // and the search applies after a 500 ms pause.
 import { useEffect, useRef, useState } from 'react'
 import { SearchField } from '../../components/ui/SearchField'
-import { appliedSearch } from '../../domain/past-orders'
+import { appliedSearch, ORDER_SEARCH_MAX_LENGTH } from '../../domain/past-orders'
 import { SEARCH_DEBOUNCE_MS, searchError } from '../../domain/search'
 import { useI18n } from '../../lib/i18n/i18n'
 
@@ -36,7 +36,7 @@ export function SearchBox({ value, onApply }: { value: string; onApply: (q: stri
       value={input}
       onValueChange={setInput}
       placeholder={t('pastOrders.search.placeholder')}
-      maxLength={100}
+      maxLength={ORDER_SEARCH_MAX_LENGTH}
       error={error ? t(error) : undefined}
     />
   )

@@ -69,6 +69,12 @@ describe('reports (SPEC 2, 6, 7)', () => {
     await waitFor(() => expect(dayItems()).toHaveLength(3))
   })
 
+  it('a link the server would refuse (offset not a number, or past 100000) shows the first page', async () => {
+    const { world } = setup('/reports?offset=Infinity', reportDays(23))
+    await waitFor(() => expect(dayItems()).toHaveLength(10))
+    expect(Object.fromEntries(world.dateRequests[0]!)).toEqual({ limit: '10', offset: '0' })
+  })
+
   it('exports each report as a csv named from the type and the day', async () => {
     const files = captureDownloads()
     const { user, world } = setup('/reports', ['2026-11-20'])
