@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../lib/i18n/en'
+import { areaOf } from './areas'
 import {
   CARD_PUNCHES_MAX,
   customerView,
   fieldMessages,
   formatDate,
   internationalPhone,
+  lookupPhone,
   phoneDigits,
   amountText,
+  phoneText,
   PUNCH_FORM_DEFAULTS,
   punchCard,
   punchQuantities,
@@ -27,6 +30,44 @@ describe('loyalty search (SPEC 5)', () => {
     expect(validatePhone('+965')).toBe('loyalty.phoneMinLength')
     expect(en['loyalty.phoneMinLength']).toBe('Phone number must contain at least 12 characters')
     expect(internationalPhone('966', '5123456789012345')).toHaveLength(16)
+  })
+})
+
+describe('a phone typed or pasted as staff have it', () => {
+  const KW = areaOf('KW')
+  const SA = areaOf('SA')
+
+  it("drops the chosen country's code after '+' or '00', or alone before a full Kuwaiti or Saudi number", () => {
+    for (const typed of ['55551234', '+96555551234', '0096555551234', '96555551234', '+965 5555 1234', '(+965) 5555-1234', '٠٠٩٦٥٥٥٥٥١٢٣٤'])
+      expect(lookupPhone(KW, typed)).toEqual({ phone: '+96555551234' })
+    for (const typed of ['512345678', '0512345678', '+966512345678', '00966512345678', '966512345678'])
+      expect(lookupPhone(SA, typed)).toEqual({ phone: '+966512345678' })
+    // a Kuwaiti number that itself starts with 965 is not a code
+    expect(lookupPhone(KW, '96512345')).toEqual({ phone: '+96596512345' })
+    // elsewhere, only '+' or '00' marks a code
+    expect(lookupPhone(areaOf('IN'), '+919876543210')).toEqual({ phone: '+919876543210' })
+    expect(lookupPhone(areaOf('IN'), '919876543210')).toEqual({ phone: '+91919876543210' })
+  })
+
+  it('refuses a length that cannot be a phone, or another code, instead of cutting it or searching another number', () => {
+    expect(lookupPhone(KW, '5555123')).toEqual({ error: 'loyalty.phoneMinLength' })
+    expect(lookupPhone(KW, '+965')).toEqual({ error: 'loyalty.phoneMinLength' })
+    expect(lookupPhone(KW, '00')).toEqual({ error: 'loyalty.phoneMinLength' })
+    expect(lookupPhone(KW, '555512345')).toEqual({ error: 'loyalty.phoneDigits' })
+    expect(lookupPhone(KW, '009655555123')).toEqual({ error: 'loyalty.phoneMinLength' })
+    expect(lookupPhone(SA, '05123456789')).toEqual({ error: 'loyalty.phoneDigits' })
+    // Kuwaiti numbers have no leading 0 at home: one is not taken away
+    expect(lookupPhone(KW, '055551234')).toEqual({ error: 'loyalty.phoneDigits' })
+    expect(lookupPhone(KW, '+966512345678')).toEqual({ error: 'loyalty.phoneOtherCode' })
+    expect(lookupPhone(KW, '00966512345678')).toEqual({ error: 'loyalty.phoneOtherCode' })
+    expect(lookupPhone(areaOf('IN'), '98765432109876')).toEqual({ error: 'loyalty.phoneMaxLength' })
+    expect(lookupPhone(areaOf('IN'), '9876543210987')).toEqual({ phone: '+919876543210987' })
+  })
+
+  it("the field keeps digits (Arabic-Indic ones as 0–9) and a '+' before them", () => {
+    expect(phoneText('+965 5555-1234')).toBe('+96555551234')
+    expect(phoneText(' (+965) ٥٥٥٥١٢٣٤')).toBe('+96555551234')
+    expect(phoneText('5555+1234')).toBe('55551234')
   })
 })
 
@@ -74,12 +115,26 @@ describe('customer card (SPEC 2, 3)', () => {
 
 describe('add punches form (SPEC 5)', () => {
   it('needs a receipt and an amount, and the amount must be a number', () => {
-    expect(validatePunchForm(PUNCH_FORM_DEFAULTS)).toEqual({ receipt: 'loyalty.receiptRequired' })
-    expect(validatePunchForm({ receipt: ' ', amount: '', countPunches: 1 })).toEqual({ receipt: 'loyalty.receiptRequired', amount: 'loyalty.amountRequired' })
-    expect(validatePunchForm({ receipt: 'R1', amount: '4.5', countPunches: 1 })).toEqual({})
-    expect(validatePunchForm({ receipt: 'R1', amount: '4,5', countPunches: 1 })).toEqual({ amount: 'loyalty.amountInvalid' })
+    expect(validatePunchForm(PUNCH_FORM_DEFAULTS, 'KWD')).toEqual({ receipt: 'loyalty.receiptRequired' })
+    expect(validatePunchForm({ receipt: ' ', amount: '', countPunches: 1 }, 'KWD')).toEqual({ receipt: 'loyalty.receiptRequired', amount: 'loyalty.amountRequired' })
+    expect(validatePunchForm({ receipt: 'R1', amount: '4.5', countPunches: 1 }, 'KWD')).toEqual({})
+    expect(validatePunchForm({ receipt: 'R1', amount: '4,5', countPunches: 1 }, 'KWD')).toEqual({ amount: 'loyalty.amountInvalid' })
     expect(en['loyalty.receiptRequired']).toBe('Please input order code!')
     expect(en['loyalty.amountRequired']).toBe('Please input amount!')
+  })
+
+  it('refuses more decimals than the currency has: KWD 3, SAR 2 (Arabic-Indic digits too)', () => {
+    const form = (amount: string) => ({ receipt: 'R1', amount: amountText(amount), countPunches: 1 })
+    expect(validatePunchForm(form('1.2345'), 'KWD')).toEqual({ amount: 'loyalty.amountDecimals' })
+    expect(validatePunchForm(form('1.234'), 'KWD')).toEqual({})
+    // counted as typed: what is sent is what staff typed, never rounded
+    expect(validatePunchForm(form('4.5000'), 'KWD')).toEqual({ amount: 'loyalty.amountDecimals' })
+    expect(validatePunchForm(form('1.234'), 'kwd')).toEqual({})
+    expect(validatePunchForm(form('10.555'), 'SAR')).toEqual({ amount: 'loyalty.amountDecimals' })
+    expect(validatePunchForm(form('١٠٫٥٥٥'), 'SAR')).toEqual({ amount: 'loyalty.amountDecimals' })
+    expect(validatePunchForm(form('١٠٫٥٥'), 'SAR')).toEqual({})
+    expect(validatePunchForm(form('10'), 'SAR')).toEqual({})
+    expect(en['loyalty.amountDecimals']).toBe('Enter the amount with at most {{n}} decimals ({{currency}}), for example {{example}}')
   })
 
   it('sends the amount as a number, 1 to 20 punches for the quantity type and 1 for the amount type', () => {

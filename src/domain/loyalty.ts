@@ -1,6 +1,8 @@
 // Rules of the loyalty page (SPEC 2, 3, 5, 8, 9): the phone to look up, the customer card with the new-customer
 // defaults, the punch card drawing, and the add-punches form. Pure: no React, no I/O.
+import type { Area } from './areas'
 import { westernDigits } from './digits'
+import { decimalsFor } from './money'
 import type { components } from '../lib/api/schema.gen'
 
 type S = components['schemas']
@@ -18,16 +20,33 @@ export const CARD_PUNCHES_MIN = 1
 export const CARD_PUNCHES_MAX = 20
 export const RECEIPT_MAX_LENGTH = 64
 export const AMOUNT_MAX = 100000
+/**
+ * Digits of a national number where the country has one length: the product's two countries. Elsewhere lengths vary,
+ * and only the contract's 11 to 15 digits with the country code hold.
+ */
+const NATIONAL_DIGITS: Readonly<Record<string, number>> = { KW: 8, SA: 9 }
+/** Countries whose numbers are written at home with a leading 0 (a trunk prefix, not part of the number) */
+const TRUNK_ZERO: ReadonlySet<string> = new Set(['SA'])
 
 export type LoyaltyMessage =
   | 'loyalty.phoneMinLength'
+  | 'loyalty.phoneMaxLength'
+  | 'loyalty.phoneDigits'
+  | 'loyalty.phoneOtherCode'
   | 'loyalty.receiptRequired'
   | 'loyalty.amountRequired'
   | 'loyalty.amountInvalid'
+  | 'loyalty.amountDecimals'
 
-/** What the phone field keeps: digits only (Arabic-Indic ones as 0–9) */
+/** A phone's digits only (Arabic-Indic ones as 0–9) */
 export function phoneDigits(raw: string): string {
   return westernDigits(raw).replace(/\D/g, '')
+}
+
+/** What the phone field keeps: digits, and a '+' typed or pasted before them (a number with its country code) */
+export function phoneText(raw: string): string {
+  const text = westernDigits(raw)
+  return (/^\D*\+/.test(text) ? '+' : '') + phoneDigits(text)
 }
 
 /** What the amount field keeps: digits and the decimal point (Arabic-Indic digits and separator as 0–9 and '.') */
@@ -43,6 +62,41 @@ export function internationalPhone(dial: string, digits: string): string {
 /** The phone with plus sign and country code needs at least 12 characters */
 export function validatePhone(phone: string): LoyaltyMessage | undefined {
   return phone.length < PHONE_MIN_LENGTH ? 'loyalty.phoneMinLength' : undefined
+}
+
+/** The national number's length in the area, when the country has one */
+export function nationalDigits(area: Area): number | undefined {
+  return NATIONAL_DIGITS[area.code]
+}
+
+export type PhoneLookup = { phone: string; error?: undefined } | { phone?: undefined; error: LoyaltyMessage }
+
+/**
+ * The phone to look up, from the field (see phoneText) and the chosen area. Staff paste numbers as they have them:
+ * the chosen country's code after '+' or '00' (or, where the national length is known, alone before a full
+ * number) is dropped, so it is not sent twice; another code after '+' or '00' is refused, as that country must be
+ * chosen. Lengths are refused with a message, never cut, so what is searched is what was typed.
+ */
+export function lookupPhone(area: Area, field: string): PhoneLookup {
+  const text = phoneText(field)
+  let digits = phoneDigits(text)
+  const national = nationalDigits(area)
+  if (text.startsWith('+') || digits.startsWith('00')) {
+    if (!text.startsWith('+')) digits = digits.slice(2)
+    if (!digits.startsWith(area.dial)) return { error: area.dial.startsWith(digits) ? 'loyalty.phoneMinLength' : 'loyalty.phoneOtherCode' }
+    digits = digits.slice(area.dial.length)
+  } else if (national !== undefined && digits.length === area.dial.length + national && digits.startsWith(area.dial)) {
+    digits = digits.slice(area.dial.length)
+  } else if (national !== undefined && TRUNK_ZERO.has(area.code) && digits.length === national + 1 && digits.startsWith('0')) {
+    // '05…' as a Saudi mobile number is written at home
+    digits = digits.slice(1)
+  }
+  if (area.dial.length + digits.length > PHONE_MAX_DIGITS) return { error: 'loyalty.phoneMaxLength' }
+  const phone = internationalPhone(area.dial, digits)
+  const short = validatePhone(phone)
+  if (short) return { error: short }
+  if (national !== undefined && digits.length !== national) return { error: 'loyalty.phoneDigits' }
+  return { phone }
 }
 
 export interface CustomerView {
@@ -99,14 +153,18 @@ export const PUNCH_FORM_DEFAULTS: PunchFormValues = { receipt: '', amount: '0', 
 
 export type PunchFormErrors = Partial<Record<'receipt' | 'amount', LoyaltyMessage>>
 
-const AMOUNT_RE = /^\d+(\.\d+)?$/
+const AMOUNT_RE = /^\d+(?:\.(\d+))?$/
 
-export function validatePunchForm(values: PunchFormValues): PunchFormErrors {
+/** Receipt and amount required; the amount a number with no more decimals than the currency has (KWD 3, others 2) */
+export function validatePunchForm(values: PunchFormValues, currency: string): PunchFormErrors {
   const errors: PunchFormErrors = {}
   if (values.receipt.trim() === '') errors.receipt = 'loyalty.receiptRequired'
   const amount = values.amount.trim()
+  const number = AMOUNT_RE.exec(amount)
   if (amount === '') errors.amount = 'loyalty.amountRequired'
-  else if (!AMOUNT_RE.test(amount) || Number(amount) > AMOUNT_MAX) errors.amount = 'loyalty.amountInvalid'
+  else if (!number || Number(amount) > AMOUNT_MAX) errors.amount = 'loyalty.amountInvalid'
+  // a digit past the currency's smallest unit (the fils, the halala) is not an amount anyone paid
+  else if ((number[1]?.length ?? 0) > decimalsFor(currency)) errors.amount = 'loyalty.amountDecimals'
   return errors
 }
 

@@ -156,6 +156,57 @@ describe('loyalty page (SPEC 2, 5, 8)', () => {
     await waitFor(() => expect(world.punchBodies).toEqual([{ phone: '+96550001234', receipt: 'R-2', amount: 0, count_punches: 1 }]))
   })
 
+  it.each(['+96550001234', '0096550001234', '96550001234', '+965 5000-1234'])('a phone pasted with its country code (%s) is searched once with it', async (pasted) => {
+    const { user, world } = openLoyalty()
+    await user.click(await screen.findByRole('textbox', { name: 'Phone number' }))
+    await user.paste(pasted)
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument()
+    expect(world.searches).toEqual(['+96550001234'])
+  })
+
+  it('a phone of another country, or of a length that cannot be, is refused with a message and not searched', async () => {
+    const { user, world } = openLoyalty()
+    const field = await screen.findByRole('textbox', { name: 'Phone number' })
+    await user.click(field)
+    await user.paste('+966512345678')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText(/^This number starts with another country code than .\+965.: choose its country, or type the number without the code$/)).toBeInTheDocument()
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+
+    await user.clear(field)
+    await user.paste('5000123456')
+    expect(field).toHaveValue('5000123456')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText(/^Phone numbers in Kuwait have 8 digits after .\+965.$/)).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'IN')
+    await user.clear(field)
+    await user.paste('98765432109876')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('Phone number must contain at most 16 characters')).toBeInTheDocument()
+    expect(world.searches).toEqual([])
+  })
+
+  it.each([
+    ['KWD', '1.2345', 'Enter the amount with at most 3 decimals (KWD), for example 4.500'],
+    ['SAR', '١٠٫٥٥٥', 'Enter the amount with at most 2 decimals (SAR), for example 4.50'],
+  ])('an amount with more decimals than %s has is refused with a message and nothing is sent', async (currency, typed, message) => {
+    const card = makeLoyaltyCard()
+    card.settings.currency = currency
+    const { user, world } = openLoyalty([card])
+    await search(user, '50001234')
+    const form = await screen.findByRole('region', { name: 'Add punches' })
+    const amount = within(form).getByRole('textbox', { name: `Amount (${currency})` })
+    await user.type(within(form).getByRole('textbox', { name: 'Receipt (order code)' }), 'R-1')
+    await user.clear(amount)
+    await user.type(amount, typed)
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    expect(within(form).getByText(message)).toBeInTheDocument()
+    expect(amount).toHaveAttribute('aria-invalid', 'true')
+    expect(world.punchBodies).toEqual([])
+  })
+
   it('a lookup failure sets the card empty (and the client shows the error)', async () => {
     const { user } = openLoyalty()
     await search(user, '50001234')

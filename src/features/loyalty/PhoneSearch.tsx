@@ -1,11 +1,12 @@
 // The phone search: a country code (Kuwait and Saudi Arabia first, then alphabetical; Kuwait by default) and the
-// number. The phone sent is '+' + dial code + digits and needs at least 12 characters (SPEC 5).
+// number. The phone sent is '+' + dial code + digits and needs at least 12 characters (SPEC 5); a number typed or
+// pasted with the country's code is read without it, and a length that cannot be a phone is refused (lookupPhone).
 import { useMemo, useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/Button'
 import { Select } from '../../components/ui/Select'
 import { TextField } from '../../components/ui/TextField'
 import { AREAS, areaOf, DEFAULT_AREA, regionName, sortAreas } from '../../domain/areas'
-import { internationalPhone, PHONE_MAX_DIGITS, phoneDigits, validatePhone } from '../../domain/loyalty'
+import { lookupPhone, nationalDigits, PHONE_MAX_DIGITS, phoneText, type LoyaltyMessage } from '../../domain/loyalty'
 import { useI18n } from '../../lib/i18n/i18n'
 
 /** '+965' kept left-to-right inside Arabic text (an embedding: the closed native select ignores isolates) */
@@ -14,8 +15,8 @@ const isolate = (text: string) => `\u202A${text}\u202C`
 export function PhoneSearch({ searching, onSearch }: { searching: boolean; onSearch: (phone: string) => void }) {
   const { t, locale } = useI18n()
   const [area, setArea] = useState(DEFAULT_AREA)
-  const [digits, setDigits] = useState('')
-  const [error, setError] = useState(false)
+  const [typed, setTyped] = useState('')
+  const [error, setError] = useState<LoyaltyMessage | null>(null)
   const options = useMemo(
     () =>
       sortAreas(AREAS, (code) => regionName(code, locale), locale).map((a) => ({
@@ -24,22 +25,33 @@ export function PhoneSearch({ searching, onSearch }: { searching: boolean; onSea
       })),
     [locale],
   )
-  const dial = areaOf(area).dial
+  const chosen = areaOf(area)
+  const messageParams = {
+    country: regionName(chosen.code, locale),
+    code: isolate(`+${chosen.dial}`),
+    n: nationalDigits(chosen) ?? '',
+    max: PHONE_MAX_DIGITS + 1,
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const phone = internationalPhone(dial, digits)
-    if (validatePhone(phone)) {
-      setError(true)
-      return
-    }
-    setError(false)
-    onSearch(phone)
+    const found = lookupPhone(chosen, typed)
+    setError(found.error ?? null)
+    if (found.phone !== undefined) onSearch(found.phone)
   }
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start">
-      <Select label={t('loyalty.countryCode')} value={area} options={options} onChange={setArea} name="area" />
+      <Select
+        label={t('loyalty.countryCode')}
+        value={area}
+        options={options}
+        onChange={(next) => {
+          setArea(next)
+          setError(null)
+        }}
+        name="area"
+      />
       <TextField
         label={t('loyalty.phone')}
         name="phone"
@@ -48,12 +60,11 @@ export function PhoneSearch({ searching, onSearch }: { searching: boolean; onSea
         autoComplete="off"
         dir="ltr"
         placeholder={t('loyalty.phonePlaceholder')}
-        maxLength={PHONE_MAX_DIGITS - dial.length}
-        value={digits}
-        error={error ? t('loyalty.phoneMinLength') : undefined}
+        value={typed}
+        error={error ? t(error, messageParams) : undefined}
         onChange={(e) => {
-          setDigits(phoneDigits(e.target.value))
-          if (error) setError(false)
+          setTyped(phoneText(e.target.value))
+          if (error) setError(null)
         }}
       />
       <Button type="submit" size="lg" disabled={searching} className="sm:mt-7">

@@ -1,5 +1,6 @@
-// Add punches (SPEC 5): receipt and amount required, the amount sent as a number, a quantity of 1 to 20 only for
-// the quantity punch type. Success shows the new punch count and clears the form; a failure keeps it and says why.
+// Add punches (SPEC 5): receipt and amount required, the amount sent as a number with no more decimals than the
+// currency has, a quantity of 1 to 20 only for the quantity punch type. Success shows the new punch count and clears
+// the form; a failure keeps it and says why.
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/Button'
 import { Select } from '../../components/ui/Select'
@@ -14,6 +15,7 @@ import {
   type PunchFormErrors,
   type PunchFormValues,
 } from '../../domain/loyalty'
+import { decimalsFor } from '../../domain/money'
 import { useI18n } from '../../lib/i18n/i18n'
 import type { LoyaltyState } from '../../stores/loyalty'
 
@@ -32,10 +34,12 @@ export function PunchForm({ settings, punch, countPunches, onSubmit, onFieldEdit
   const [errors, setErrors] = useState<PunchFormErrors>({})
   const quantities = punchQuantities(settings.punch_type)
   const saving = punch.status === 'saving'
+  const decimals = decimalsFor(settings.currency)
+  const amountParams = { currency: settings.currency, n: decimals, example: (4.5).toFixed(decimals) }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const found = validatePunchForm(values)
+    const found = validatePunchForm(values, settings.currency)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     if (await onSubmit(values)) setValues(PUNCH_FORM_DEFAULTS)
@@ -47,7 +51,7 @@ export function PunchForm({ settings, punch, countPunches, onSubmit, onFieldEdit
   }
   const fieldError = (field: 'receipt' | 'amount') => {
     const key = errors[field]
-    if (key) return t(key)
+    if (key) return t(key, amountParams)
     const server = punch.fieldErrors[field]
     return server?.length ? server.join(' ') : undefined
   }

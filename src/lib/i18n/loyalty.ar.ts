@@ -11,6 +11,9 @@ export const loyaltyAr: Record<keyof typeof loyaltyEn, string> = {
   'loyalty.search': 'بحث',
   'loyalty.searching': 'جارٍ البحث…',
   'loyalty.phoneMinLength': 'يجب أن يتكون رقم الهاتف من 12 حرفًا على الأقل',
+  'loyalty.phoneMaxLength': 'يجب ألا يزيد رقم الهاتف على {{max}} حرفًا',
+  'loyalty.phoneDigits': 'تتكون أرقام الهاتف في {{country}} من {{n}} أرقام بعد {{code}}',
+  'loyalty.phoneOtherCode': 'يبدأ هذا الرقم برمز دولة غير {{code}}: اختر دولته، أو اكتب الرقم دون الرمز',
   'loyalty.notFound': 'عذرًا، لم نتمكن من العثور على هذا العميل',
   'loyalty.newCustomer': 'عميل جديد',
   'loyalty.none': 'لا يوجد',
@@ -33,6 +36,7 @@ export const loyaltyAr: Record<keyof typeof loyaltyEn, string> = {
   'loyalty.receiptRequired': 'الرجاء إدخال رمز الطلب!',
   'loyalty.amountRequired': 'الرجاء إدخال المبلغ!',
   'loyalty.amountInvalid': 'أدخل المبلغ رقمًا، مثل 4.500',
+  'loyalty.amountDecimals': 'أدخل المبلغ بما لا يزيد على {{n}} من الخانات العشرية ({{currency}})، مثل {{example}}',
   'loyalty.added': 'الأختام المضافة: {{n}}. أختام البطاقة الآن: {{count}}.',
   'loyalty.failed': 'لم تُضف الأختام: {{reason}}',
 }

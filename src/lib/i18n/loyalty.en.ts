@@ -9,6 +9,9 @@ export const loyaltyEn = {
   'loyalty.search': 'Search',
   'loyalty.searching': 'Searching…',
   'loyalty.phoneMinLength': 'Phone number must contain at least 12 characters',
+  'loyalty.phoneMaxLength': 'Phone number must contain at most {{max}} characters',
+  'loyalty.phoneDigits': 'Phone numbers in {{country}} have {{n}} digits after {{code}}',
+  'loyalty.phoneOtherCode': 'This number starts with another country code than {{code}}: choose its country, or type the number without the code',
   'loyalty.notFound': "Sorry but we can't find this customer",
   'loyalty.newCustomer': 'New Customer',
   'loyalty.none': 'None',
@@ -31,6 +34,7 @@ export const loyaltyEn = {
   'loyalty.receiptRequired': 'Please input order code!',
   'loyalty.amountRequired': 'Please input amount!',
   'loyalty.amountInvalid': 'Enter the amount as a number, for example 4.500',
+  'loyalty.amountDecimals': 'Enter the amount with at most {{n}} decimals ({{currency}}), for example {{example}}',
   'loyalty.added': 'Punches added: {{n}}. Punches on the card now: {{count}}.',
   'loyalty.failed': 'The punches were not added: {{reason}}',
 } as const
