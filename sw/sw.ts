@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
 // the one module of src/ the worker shares: the dashboard's pages, pure data (no React)
 import { notificationTarget } from '../src/domain/dashboard-routes'
+import { orderAlertTag } from '../src/domain/order-alerts'
 import { SAVED_COPY_HEADER } from '../src/domain/saved-copy'
 
 declare let self: ServiceWorkerGlobalScope & {
@@ -95,7 +96,7 @@ self.addEventListener('push', (event: PushEvent) => {
   event.waitUntil(
     self.registration.showNotification(data.title ?? 'You Have a New Order', {
       body: data.body ?? '',
-      tag: data.order_id ? `order-${data.order_id}` : 'order',
+      tag: data.order_id ? orderAlertTag(data.order_id) : 'order',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       requireInteraction: true,

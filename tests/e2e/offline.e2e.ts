@@ -14,7 +14,7 @@ import { DEMO, signedInContext, useHarness } from './support/app'
 import { CHROMIUM, CHROMIUM_FLAGS } from './support/browser'
 import { createOrder, customer } from './support/orders-board'
 import { deviceData } from './support/device-data'
-import { row } from './support/page'
+import { drawerOf, row } from './support/page'
 
 type Order = components['schemas']['Order']
 
@@ -154,6 +154,39 @@ describe('offline and the installable app', () => {
     }
   })
 
+  it('offline, a press that fails saves the board again as of the last word from the server, not as of the press', async () => {
+    const { page, context } = await signedInContext(h, DEMO.kwManager)
+    // every write of a saved board, with its time, as the page makes it
+    await context.addInitScript(() => {
+      const writes: number[] = []
+      Object.assign(window, { boardWrites: writes })
+      const put = IDBObjectStore.prototype.put
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+        if (this.name === 'currentOrders') writes.push((value as { savedAt: number }).savedAt)
+        return put.call(this, value, key)
+      }
+    })
+    const writes = () => page.evaluate(() => (window as unknown as { boardWrites: number[] }).boardWrites)
+    await page.goto(h.url('/orders'))
+    await pendingGroup(page).waitFor()
+    const order = await createOrder(control)
+    await row(page, order.code).waitFor()
+    await savedBoard(page).toBe(await currentCount())
+    await context.setOffline(true)
+    const offlineAt = Date.now()
+    await page.getByTestId('offline-banner').waitFor()
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const before = (await writes()).length
+    await row(page, order.code).click()
+    const drawer = drawerOf(page, order.code)
+    await drawer.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await page.getByText('Something went wrong').first().waitFor()
+    // the press changed the board here: it is written again, with the time it last matched the server
+    await expect.poll(async () => (await writes()).length, { timeout: 10_000 }).toBeGreaterThan(before)
+    expect((await writes()).at(-1)).toBeLessThanOrEqual(offlineAt)
+    await context.setOffline(false)
+  })
+
   it('a database a newer build left (a rolled-back deploy) is made again: the board and the store are saved, nothing is thrown', async () => {
     const { page } = await signedInContext(h, DEMO.kwManager)
     // a page of the origin that runs none of the app: the newer build's database, as it leaves it on the tablet
@@ -258,7 +291,7 @@ describe('offline and the installable app', () => {
     }
   })
 
-  it('push: the sandbox stores the subscription, sends a real Web Push on a new order, and the service worker shows it', async () => {
+  it('push: the sandbox stores the subscription, sends a real Web Push on a new order, the service worker shows it, and it goes once the order is confirmed', async () => {
     // This machine cannot reach a browser vendor's push service, so the browser's subscribe() is replaced by one
     // whose endpoint is the sandbox's push-service stand-in; everything else is real (VAPID, encryption, the worker).
     const ecdh = crypto.createECDH('prime256v1')
@@ -303,6 +336,10 @@ describe('offline and the installable app', () => {
     await expect
       .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}|${n.body}`)))
       .toEqual([`You Have a New Order|#${order.code} · Salmiya`])
+
+    // another tablet confirms the order: its alert leaves the screen
+    await control(`/kw/orders/${order.id}/status`, { status_id: 3, preparation_time: 10 })
+    await expect.poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(0)
   })
 
   it('the installed app has a manifest Chromium accepts: no installability errors', async () => {

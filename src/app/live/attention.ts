@@ -3,6 +3,7 @@
 import { startAlarm } from '../../stores/alarm'
 import { startOverlays } from '../../stores/overlays'
 import { startSound } from '../../stores/sound'
+import { startClosingHandledAlerts } from './handled-alerts'
 
 let active = false
 
@@ -15,9 +16,11 @@ export function startAttention(): () => void {
   active = true
   const stopAlarm = startAlarm()
   const stopOverlays = startOverlays()
+  const stopAlerts = startClosingHandledAlerts()
   return () => {
     active = false
     stopAlarm()
     stopOverlays()
+    stopAlerts()
   }
 }

@@ -1,5 +1,7 @@
 // Web Push for new pending orders while the dashboard is hidden or the screen is off: the browser's side (permission,
 // the device's subscription, the notifications on screen). Who the subscription belongs to is src/stores/pwa.ts's.
+import { orderAlertTag } from '../../domain/order-alerts'
+
 export const pushSupported = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 
@@ -57,4 +59,12 @@ export async function unsubscribePush(): Promise<DeviceSubscription | null> {
 export async function closeNotifications(): Promise<void> {
   const notifications = await (await registration())?.getNotifications().catch(() => [])
   for (const n of notifications ?? []) n.close()
+}
+
+/** Takes these orders' new-order alerts off the screen: they were handled, on this tablet or another */
+export async function closeOrderAlerts(orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return
+  const shown = await (await registration())?.getNotifications().catch(() => [])
+  const tags = new Set(orderIds.map(orderAlertTag))
+  for (const n of shown ?? []) if (tags.has(n.tag)) n.close()
 }
