@@ -8,6 +8,7 @@ export const MOCKING = [
   'src/app/live/attention.test.ts',
   'src/app/bootstrap.test.ts',
   'src/stores/auto-confirm.test.ts',
+  'src/stores/device.test.ts',
   'src/features/overlays/OverlayHost.test.tsx',
   'src/lib/when-idle.test.ts',
   'src/stores/alarm.test.ts',
@@ -20,6 +21,8 @@ export const MOCKING = [
   'src/features/insights/InsightsPage.test.tsx',
   'src/features/insights/InsightCharts.test.tsx',
   'src/app/live/watchdog.test.ts',
+  'src/app/live/saved-board.test.ts',
+  'src/lib/db/db.test.ts',
 ]
 
 const component = (name: string, isolate: boolean, include: string[], exclude: string[] = []): TestProjectInlineConfiguration => ({

@@ -8,7 +8,7 @@ import { makeOrder, preparing } from '../../tests/factories/orders'
 import { api, ext } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
-import { fetchCurrentOrders, ordersState } from './orders'
+import { fetchCurrentOrders, ordersState, paintSavedOrders } from './orders'
 import { storeState } from './store'
 import { toasts } from './toasts'
 
@@ -118,5 +118,39 @@ describe('a current-orders list with a malformed order', () => {
     await fetchCurrentOrders()
     expect(ordersState.load).toBe('ready')
     expect(held()).toEqual([a.id])
+  })
+})
+
+describe('the board saved on this device, in an older or damaged shape', () => {
+  it('paints its sound orders: an order without a status is left out alone and reported once, nothing throws', async () => {
+    const reports = board(() => [])
+    const good = [makeOrder(), preparing()]
+    const { status: _status, ...old } = makeOrder()
+    const savedAt = Date.now() - 60_000
+    expect(paintSavedOrders([good[0], old, good[1]], savedAt)).toBe(true)
+    expect(held()).toEqual(good.map((o) => o.id).sort())
+    expect(ordersState.load).toBe('ready')
+    await vi.waitFor(() => expect(reports).toHaveLength(1))
+    expect(reports[0]).toMatchObject({ level: 'warning', tags: { device_data: 'currentOrders' } })
+    expect(reports[0]!.message).toContain(`order ${old.id}`)
+  })
+
+  it('a record whose orders is not a list paints nothing and throws nothing: the list from the server loads the board', async () => {
+    const a = makeOrder()
+    const reports = board(() => [a])
+    expect(paintSavedOrders({ [a.id]: a }, Date.now())).toBe(false)
+    expect(paintSavedOrders([a], 'yesterday')).toBe(false)
+    expect(ordersState.load).not.toBe('ready')
+    await vi.waitFor(() => expect(reports.map((r) => r.message)).toEqual([expect.stringContaining('not a list')]))
+    await fetchCurrentOrders()
+    expect(held()).toEqual([a.id])
+  })
+
+  it('a record whose orders all break the contract paints nothing (it would pass for an empty store)', () => {
+    board(() => [])
+    expect(paintSavedOrders([{ id: 1 }, null], Date.now())).toBe(false)
+    expect(ordersState.load).not.toBe('ready')
+    // an empty saved board is an empty store
+    expect(paintSavedOrders([], Date.now())).toBe(true)
   })
 })

@@ -151,6 +151,19 @@ export function setCurrentOrders(
   return changes
 }
 
+/**
+ * When the board last matched the server: the list it last took (as of when that was asked for), the last realtime
+ * event or active_orders read the live session applied, or the saved board's own time. The board is saved stamped with
+ * it, so a board changed here while nothing came from the server (offline: a press that failed) does not pass for a
+ * fresher one at the next start.
+ */
+let syncedAt: number | null = null
+export const boardSyncedAt = (): number | null => syncedAt
+
+export function markBoardSynced(at: number): void {
+  syncedAt = Math.max(syncedAt ?? at, at)
+}
+
 /** A list is answered within the client's timeout (20 s): older departures cannot meet one asked for before them */
 const LEFT_KEPT_MS = 60_000
 
@@ -220,10 +233,32 @@ function orderProblem(check: Validator, order: unknown): string | null {
 /** What was reported of malformed lists in this session: polling asks for the same list again every minute */
 const reportedMalformed = new Set<string>()
 
-function reportOnce(key: string, message: string): void {
+function reportOnce(key: string, message: string, tags: Record<string, string> = { rest_call: LIST_CALL }): void {
   if (reportedMalformed.has(key)) return
   reportedMalformed.add(key)
-  void reportError(new Error(message), { level: 'warning', tags: { rest_call: LIST_CALL } })
+  void reportError(new Error(message), { level: 'warning', tags })
+}
+
+/**
+ * The items that keep to the contract (the generated validator once loaded, else what the board's bookkeeping reads),
+ * one by one; `dropped` hears of each other one (its id when readable, and where it broke). Never throws.
+ */
+function soundOrders(items: readonly unknown[], dropped: (id: number | null, problem: string) => void): { orders: Order[]; unreadable: Set<number> } {
+  const check = orderCheck
+  const orders: Order[] = []
+  const unreadable = new Set<number>()
+  for (const item of items) {
+    const problem = check ? orderProblem(check, item) : shapeProblem(item)
+    if (problem === null) {
+      orders.push(item as Order)
+      continue
+    }
+    const id: unknown = isRecord(item) ? item.id : undefined
+    const known = typeof id === 'number' && Number.isInteger(id)
+    if (known) unreadable.add(id)
+    dropped(known ? id : null, problem)
+  }
+  return { orders, unreadable }
 }
 
 /**
@@ -237,22 +272,11 @@ function readCurrentOrders(answer: unknown): { orders: Order[]; unreadable: Set<
     pushCatalogueToast(toastForOtherFailure())
     throw new Error('Malformed response')
   }
-  const check = orderCheck
+  const sound = soundOrders(answer as unknown[], (id, problem) =>
+    reportOnce(id !== null ? `order ${id}` : `order ? ${problem}`, `REST order dropped: order ${id ?? '?'} of ${LIST_CALL} does not match the contract at ${problem}`),
+  )
   loadOrderCheck()
-  const orders: Order[] = []
-  const unreadable = new Set<number>()
-  for (const item of answer as unknown[]) {
-    const problem = check ? orderProblem(check, item) : shapeProblem(item)
-    if (problem === null) {
-      orders.push(item as Order)
-      continue
-    }
-    const id: unknown = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined
-    const known = typeof id === 'number' && Number.isInteger(id)
-    if (known) unreadable.add(id)
-    reportOnce(known ? `order ${id}` : `order ? ${problem}`, `REST order dropped: order ${known ? id : '?'} of ${LIST_CALL} does not match the contract at ${problem}`)
-  }
-  return { orders, unreadable }
+  return sound
 }
 
 /**
@@ -283,6 +307,7 @@ export function fetchCurrentOrders(options: { background?: boolean } = {}): Prom
       if (stale()) return null
       const { orders, unreadable } = readCurrentOrders(answer)
       const changes = setCurrentOrders(orders, { sentAt, unreadable })
+      markBoardSynced(sentAt)
       ordersState.load = 'ready'
       return changes
     } catch {
@@ -295,10 +320,27 @@ export function fetchCurrentOrders(options: { background?: boolean } = {}): Prom
   return fetching
 }
 
-/** Paints the board from the orders saved on this device (at `savedAt`) while nothing fresher is there */
-export function paintSavedOrders(list: readonly Order[], savedAt: number): boolean {
+const SAVED_BOARD = { device_data: 'currentOrders' }
+
+/**
+ * Paints the board from the orders saved on this device (as of `savedAt`) while nothing fresher is there. The record
+ * may come from an older build or be damaged, so it is checked as a list answer is: an order that breaks the contract
+ * is left out alone (reported once), and a record that is not a list of orders, or whose orders all break it, paints
+ * nothing. True when it painted.
+ */
+export function paintSavedOrders(list: unknown, savedAt: unknown): boolean {
   if (ordersState.load === 'ready') return false
-  setCurrentOrders(list, { announce: false, sentAt: savedAt })
+  if (!Array.isArray(list) || typeof savedAt !== 'number' || !Number.isFinite(savedAt)) {
+    reportOnce('saved board', 'Saved board dropped: the record on this device is not a list of orders with its time', SAVED_BOARD)
+    return false
+  }
+  const { orders, unreadable } = soundOrders(list, (id, problem) =>
+    reportOnce(`saved ${id ?? '?'} ${problem}`, `Saved order dropped: order ${id ?? '?'} of the saved board does not match the contract at ${problem}`, SAVED_BOARD),
+  )
+  // a board of nothing but dropped orders would pass for an empty store
+  if (list.length > 0 && orders.length === 0) return false
+  setCurrentOrders(orders, { announce: false, sentAt: savedAt, unreadable })
+  markBoardSynced(savedAt)
   // The board shows them (not an error); a fresh list replaces them and announces what is new since.
   ordersState.load = 'ready'
   return true
@@ -456,6 +498,7 @@ export function boardFor(country: string, storeId: number): void {
 function clearOrders(): void {
   boardOf = null
   fetching = null
+  syncedAt = null
   arrivalsAnnounced.clear()
   learnedAt.clear()
   leftAt.clear()

@@ -172,6 +172,8 @@ describe('offline and the installable app', () => {
     const order = await createOrder(control)
     await row(page, order.code).waitFor()
     await savedBoard(page).toBe(await currentCount())
+    // the drawer's code comes from the worker's precache once offline
+    await controlled(page)
     await context.setOffline(true)
     const offlineAt = Date.now()
     await page.getByTestId('offline-banner').waitFor()

@@ -14,13 +14,14 @@ import { readCurrentOrders, saveCurrentOrders } from '../../lib/db/db'
 import { apiClient, backgroundRequest, unwrap } from '../../lib/api/client'
 import { connection, markActiveRead, markOffline, recordPoll, recordPollFailed, schedulePoll, setCachedSince, setLiveMode, setRealtimeConnected } from '../../stores/connection'
 import { setMaintenanceWarning } from '../../stores/maintenance'
-import { boardFor, ordersState, paintSavedOrders, reconcileActiveOrders } from '../../stores/orders'
+import { boardFor, boardSyncedAt, markBoardSynced, ordersState, paintSavedOrders, reconcileActiveOrders } from '../../stores/orders'
 import { applyAnalytics, refetchNotifierConfig, refetchStore, storeState } from '../../stores/store'
 import { startArrivalRecording } from '../../stores/arrivals'
 import { afterBoardPaint } from '../../stores/board-painted'
 import { printForStore } from '../../stores/device'
 import { pushToast } from '../../stores/toasts'
 import { sessionEpoch } from '../../lib/session-epoch'
+import { reportError } from '../../lib/error-reporter'
 import { reactToOrders, refreshOrders } from './reactions'
 import { saveSchedule } from './save-schedule'
 
@@ -60,10 +61,13 @@ export function startStoreLive(p: LiveParams): () => void {
   boardFor(p.country, p.storeId)
   // the receipts waiting for this store's orders print (another store's are dropped)
   void printForStore({ country: p.country, storeId: p.storeId }).catch(() => undefined)
-  // 1. Paint from this device at once, then fetch.
-  void readCurrentOrders(p.country, p.storeId).then((saved) => {
-    if (!stopped && saved && paintSavedOrders(saved.orders, saved.savedAt)) setCachedSince(saved.savedAt)
-  })
+  // 1. Paint from this device at once, then fetch. The saved record is checked where it is painted (an older build's,
+  //    or a damaged one, paints what is sound of it); whatever goes wrong, the start goes on without it.
+  void readCurrentOrders(p.country, p.storeId)
+    .then((saved) => {
+      if (!stopped && saved && paintSavedOrders(saved.orders, saved.savedAt)) setCachedSince(saved.savedAt)
+    })
+    .catch((error: unknown) => void reportError(error, { level: 'warning', tags: { device_data: 'currentOrders' } }))
   // offline, the banner says so already: the failed read toasts nothing (the saved orders stay, or the board says it
   // could not load them)
   const firstRefresh = refreshOrders({ background: !navigator.onLine })
@@ -74,10 +78,13 @@ export function startStoreLive(p: LiveParams): () => void {
   //    is the server's is asked when the write runs: valtio tells of the fresh list's change before refreshOrders
   //    takes the saved board's notice away, and the board saved again as it was would pass for a newer one.
   const epoch = sessionEpoch()
-  // after a sign-out (a new epoch) nothing of this session is written, even before this live session is stopped
+  // after a sign-out (a new epoch) nothing of this session is written, even before this live session is stopped. A
+  // write is stamped with when the board last matched the server, not with now: offline, a change made here (a press
+  // that failed) writes the board again, and the next start must not take it for a fresher one.
   const save = () => {
-    if (sessionEpoch() !== epoch || ordersState.load !== 'ready' || connection.cachedSince !== null) return
-    void saveCurrentOrders(p.country, p.storeId, Object.values(snapshot(ordersState).byId) as Order[]).catch(() => undefined)
+    const asOf = boardSyncedAt()
+    if (sessionEpoch() !== epoch || ordersState.load !== 'ready' || connection.cachedSince !== null || asOf === null) return
+    void saveCurrentOrders(p.country, p.storeId, Object.values(snapshot(ordersState).byId) as Order[], asOf).catch(() => undefined)
   }
   const saves = saveSchedule(save, { debounceMs: SAVE_DEBOUNCE_MS, maxWaitMs: SAVE_MAX_WAIT_MS, idleTimeoutMs: SAVE_IDLE_TIMEOUT_MS })
   const unsubscribeSave = subscribe(ordersState, () => ordersState.load === 'ready' && saves.changed())
@@ -208,7 +215,11 @@ export function startStoreLive(p: LiveParams): () => void {
           storeUuid,
           since: started,
           handlers: {
-            onEvent: (e) => !stopped && handleEvent(e),
+            onEvent: (e) => {
+              if (stopped) return
+              handleEvent(e)
+              markBoardSynced(Date.now())
+            },
             onConnection: (connected) => {
               if (stopped) return
               if (!connected) offlineSince ??= Date.now()
@@ -225,6 +236,8 @@ export function startStoreLive(p: LiveParams): () => void {
               const { changes, refetch } = reconcileActiveOrders(active, sentAt)
               reactToOrders(changes)
               if (refetch) void refreshOrders()
+              // nothing missing: the board is the server's as of the read
+              else markBoardSynced(sentAt)
             },
             onActiveOrdersDropped: () => {
               // the read answered, so the connection is alive; the value itself was not usable

@@ -2,13 +2,14 @@
 // whenever live data is missing; the insights' figures of closed days and the arrival records behind the window's
 // waits, per country and store (all user data, cleared on sign-out); and the device's print queue (kept: see
 // clearUserData).
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { components } from '../api/schema.gen'
 import { sessionEpoch } from '../session-epoch'
 
 type Order = components['schemas']['Order']
 type S = components['schemas']
 
+/** A store's board; `savedAt`: when it last matched the server (not when it was written) */
 export type CachedOrders = { country: string; storeId: number; orders: Order[]; savedAt: number }
 /** The signed-in user's store as last loaded, so the layout and the board can open without a network */
 export type CachedStore = { key: 'last'; country: string; user: S['User']; store: S['Store']; analytics: S['Analytics'] | null; savedAt: number }
@@ -42,43 +43,101 @@ interface DashboardDb extends DBSchema {
 
 const NAME = 'store-dashboard'
 const VERSION = 3
+/**
+ * How long a call waits while another tab's connection holds up the open (an older build's that does not let go, say)
+ * before it fails: the open itself waits on and serves the calls after it once that tab lets go.
+ */
+export const BLOCKED_WAIT_MS = 3000
 
-let opening: Promise<IDBPDatabase<DashboardDb>> | null = null
+type Db = IDBPDatabase<DashboardDb>
 
-function db(): Promise<IDBPDatabase<DashboardDb>> {
-  opening ??= openDB<DashboardDb>(NAME, VERSION, {
-    upgrade(database, oldVersion) {
-      // Versioned upgrades: each step brings the schema from one version to the next.
-      if (oldVersion < 1) database.createObjectStore('currentOrders', { keyPath: 'storeId' })
-      if (oldVersion < 2) database.createObjectStore('lastStore', { keyPath: 'key' })
-      if (oldVersion < 3) {
-        // a saved board is keyed by country and store from here on: a KW and an SA store may share an id
-        database.deleteObjectStore('currentOrders')
-        database.createObjectStore('currentOrders', { keyPath: ['country', 'storeId'] })
-        database.createObjectStore('printJobs', { keyPath: 'id', autoIncrement: true })
-        database.createObjectStore('insightDays', { keyPath: 'key' })
-        const arrivals = database.createObjectStore('arrivals', { keyPath: ['country', 'storeId', 'orderId'] })
-        arrivals.createIndex('byStore', ['country', 'storeId'])
-      }
+function upgrade(database: Db, oldVersion: number): void {
+  // Versioned upgrades: each step brings the schema from one version to the next.
+  if (oldVersion < 1) database.createObjectStore('currentOrders', { keyPath: 'storeId' })
+  if (oldVersion < 2) database.createObjectStore('lastStore', { keyPath: 'key' })
+  if (oldVersion < 3) {
+    // a saved board is keyed by country and store from here on: a KW and an SA store may share an id
+    database.deleteObjectStore('currentOrders')
+    database.createObjectStore('currentOrders', { keyPath: ['country', 'storeId'] })
+    database.createObjectStore('printJobs', { keyPath: 'id', autoIncrement: true })
+    database.createObjectStore('insightDays', { keyPath: 'key' })
+    const arrivals = database.createObjectStore('arrivals', { keyPath: ['country', 'storeId', 'orderId'] })
+    arrivals.createIndex('byStore', ['country', 'storeId'])
+  }
+}
+
+type Callbacks = { blocked(): void; blocking(): void; terminated(): void }
+
+/**
+ * Opens the database at this build's version. One a newer build left (the deploy was rolled back) refuses this version
+ * for good: it is this device's cache (receipts still waiting go with it), so it is deleted and made again in this
+ * build's shape, as on a first start.
+ */
+async function openOrRecreate(on: Callbacks): Promise<Db> {
+  const open = () => openDB<DashboardDb>(NAME, VERSION, { upgrade, ...on })
+  try {
+    return await open()
+  } catch (error) {
+    if ((error as { name?: unknown } | null)?.name !== 'VersionError') throw error
+    await deleteDB(NAME, { blocked: on.blocked })
+    return open()
+  }
+}
+
+/** One open of the database: `db` once it is open, `gaveUp` fails once other tabs held it up for BLOCKED_WAIT_MS */
+type Connection = { opened: Promise<Db>; gaveUp: Promise<never>; db: Db | null }
+
+/** The connection open or opening. A failed open is not kept, nor one the browser or a newer tab closed: the next call opens again. */
+let current: Connection | null = null
+
+function connect(): Connection {
+  let giveUp!: (reason: Error) => void
+  const gaveUp = new Promise<never>((_, reject) => (giveUp = reject))
+  // only the calls that race it hear of it
+  gaveUp.catch(() => undefined)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const forget = () => {
+    if (current === connection) current = null
+  }
+  const opened = openOrRecreate({
+    blocked: () => void (timer ??= setTimeout(() => giveUp(new Error('IndexedDB is held open by another tab')), BLOCKED_WAIT_MS)),
+    // another tab wants to upgrade (or to start again after a rollback): let it; this tab opens again when it next needs to
+    blocking: () => {
+      connection.db?.close()
+      forget()
     },
-    blocking() {
-      // A newer tab wants to upgrade: let it.
-      void opening?.then((d) => d.close())
-      opening = null
-    },
+    // closed by the browser (site data cleared, a storage failure): every later call would fail on it
+    terminated: forget,
   })
-  return opening
+  const connection: Connection = { opened, gaveUp, db: null }
+  opened.then(
+    (d) => {
+      clearTimeout(timer)
+      connection.db = d
+    },
+    () => {
+      clearTimeout(timer)
+      forget()
+    },
+  )
+  return connection
+}
+
+function db(): Promise<Db> {
+  current ??= connect()
+  return current.db ? Promise.resolve(current.db) : Promise.race([current.opened, current.gaveUp])
 }
 
 export const idbAvailable = () => typeof indexedDB !== 'undefined'
 
-export async function saveCurrentOrders(country: string, storeId: number, orders: readonly Order[]): Promise<void> {
+/** `savedAt`: when the board last matched the server */
+export async function saveCurrentOrders(country: string, storeId: number, orders: readonly Order[], savedAt: number): Promise<void> {
   if (!idbAvailable()) return
   const epoch = sessionEpoch()
   const d = await db()
   // a sign-out while the database opened has cleared it: this save belongs to the last user
   if (sessionEpoch() !== epoch) return
-  await d.put('currentOrders', { country, storeId, orders: [...orders], savedAt: Date.now() })
+  await d.put('currentOrders', { country, storeId, orders: [...orders], savedAt })
 }
 
 export async function readCurrentOrders(country: string, storeId: number): Promise<CachedOrders | null> {
