@@ -7,6 +7,7 @@ import {
   DEFAULT_DEVICE_SETTINGS,
   PAPER,
   parseDeviceSettings,
+  parsePairedPrinter,
   printRoute,
   receiptLocale,
 } from './device'
@@ -30,6 +31,17 @@ describe('device settings', () => {
       ...DEFAULT_DEVICE_SETTINGS,
       copies: 3,
     })
+  })
+
+  it('reads the paired printer: its USB ids, null once forgotten, undefined when nothing readable was recorded', () => {
+    expect(parsePairedPrinter(JSON.stringify({ usbVendorId: 0x0416, usbProductId: 0x5011 }))).toEqual({ usbVendorId: 0x0416, usbProductId: 0x5011 })
+    // a built-in serial port has no USB ids: still a paired printer
+    expect(parsePairedPrinter('{}')).toEqual({})
+    expect(parsePairedPrinter(JSON.stringify({ usbVendorId: 'x', usbProductId: 70000 }))).toEqual({})
+    expect(parsePairedPrinter('null')).toBeNull()
+    expect(parsePairedPrinter(null)).toBeUndefined()
+    expect(parsePairedPrinter('not json')).toBeUndefined()
+    expect(parsePairedPrinter('[1]')).toBeUndefined()
   })
 
   it('keeps copies between 1 and 3', () => {

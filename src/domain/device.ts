@@ -50,6 +50,34 @@ export function parseDeviceSettings(raw: string | null): DeviceSettings {
   }
 }
 
+/** The receipt printer paired on this device, by the USB ids of its port (none for a built-in serial port) */
+export type PairedPrinter = { usbVendorId?: number; usbProductId?: number }
+
+const usbId = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffff ? v : undefined)
+
+/**
+ * The paired printer as saved: null when none is (forgotten, or the record says so); undefined when nothing was
+ * recorded (never paired, or paired by a build that did not record it) or the record is unreadable
+ */
+export function parsePairedPrinter(raw: string | null): PairedPrinter | null | undefined {
+  if (raw === null) return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+  if (value === null) return null
+  if (typeof value !== 'object' || Array.isArray(value)) return undefined
+  const v = value as Record<string, unknown>
+  const paired: PairedPrinter = {}
+  const vendor = usbId(v.usbVendorId)
+  const product = usbId(v.usbProductId)
+  if (vendor !== undefined) paired.usbVendorId = vendor
+  if (product !== undefined) paired.usbProductId = product
+  return paired
+}
+
 type StoreKind = { brand: { supermarket: boolean }; default_prep_time: number }
 
 /** Auto-confirm is for restaurants: a supermarket order may need replacements, which needs a person */

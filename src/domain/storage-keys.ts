@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   locale: 'locale',
   /** 'This device' settings (auto-confirm, printing): the device's, not the account's; sign-out keeps them */
   deviceSettings: 'deviceSettings',
+  /** The receipt printer paired on this device, by its port's USB ids (null once forgotten); sign-out keeps it */
+  pairedPrinter: 'pairedPrinter',
   /** The browser-dialog printing notice was shown once on this device */
   printDialogNoticed: 'printDialogNoticed',
   /** The page this device opens on (issue 25), kept across sign-outs: it belongs to the device, not to a user */

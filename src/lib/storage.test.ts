@@ -8,8 +8,8 @@ const endBrowserSession = () => {
 }
 
 describe('storage keys (SPEC 9)', () => {
-  it("uses the five keys of the spec plus the language, the device's settings, home page and wait colours, and the push subscription's owner and cleanup", () => {
-    expect(Object.values(STORAGE_KEYS)).toEqual(['authToken', 'notifierConfig', 'remember', 'userEmail', 'countryCode', 'locale', 'deviceSettings', 'printDialogNoticed', 'deviceHome', 'waitThresholds', 'pushOwner', 'pushCleanup'])
+  it("uses the five keys of the spec plus the language, the device's settings, printer, home page and wait colours, and the push subscription's owner and cleanup", () => {
+    expect(Object.values(STORAGE_KEYS)).toEqual(['authToken', 'notifierConfig', 'remember', 'userEmail', 'countryCode', 'locale', 'deviceSettings', 'pairedPrinter', 'printDialogNoticed', 'deviceHome', 'waitThresholds', 'pushOwner', 'pushCleanup'])
   })
 
   it('a sign-in with remember stores token, country, remember and e-mail', () => {

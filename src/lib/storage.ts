@@ -134,6 +134,15 @@ export function saveDeviceSettingsRaw(value: string): void {
   set(localStorage, STORAGE_KEYS.deviceSettings, value)
 }
 
+/** The paired receipt printer as saved (parsed by domain/device.ts); kept on sign-out */
+export function readPairedPrinterRaw(): string | null {
+  return get(localStorage, STORAGE_KEYS.pairedPrinter)
+}
+
+export function savePairedPrinterRaw(value: string): void {
+  set(localStorage, STORAGE_KEYS.pairedPrinter, value)
+}
+
 export function readPrintDialogNoticed(): boolean {
   return get(localStorage, STORAGE_KEYS.printDialogNoticed) === 'true'
 }

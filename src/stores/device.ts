@@ -3,20 +3,24 @@
 // job at a time, so none is lost and none prints twice; jobs made while the printer is away wait, also across
 // reloads, until it is back or staff dismiss them. Actions are the only writers.
 import { proxy } from 'valtio'
-import { clampCopies, parseDeviceSettings, type DeviceSettings } from '../domain/device'
+import { clampCopies, parseDeviceSettings, parsePairedPrinter, type DeviceSettings } from '../domain/device'
 import { addPrintJob, deletePrintJob, listPrintJobs, type PrintJob, type PrintJobStore } from '../lib/db/db'
 import {
   closePort,
+  findPrinterPort,
+  grantedPorts,
   onPortsChanged,
   openPort,
-  pairedPort,
+  portInfo,
   requestPrinterPort,
+  samePortInfo,
   serialSupported,
   writeToPort,
   type SerialPortLike,
 } from '../lib/printer/serial'
-import { readDeviceSettingsRaw, saveDeviceSettingsRaw } from '../lib/storage'
+import { readDeviceSettingsRaw, readPairedPrinterRaw, saveDeviceSettingsRaw, savePairedPrinterRaw } from '../lib/storage'
 import type { Order } from '../domain/orders'
+import { holdUpdateWhile, workEnded } from './pwa'
 import { registerReset } from './reset'
 import { pushToast } from './toasts'
 
@@ -33,13 +37,23 @@ export interface DeviceState {
   autoConfirming: Record<number, true>
 }
 
+/**
+ * The printer paired on this device, kept in local storage by its port's USB ids: the browser lists a granted port
+ * only while its device is on the host, so a printer switched off is known as paired by this record alone
+ */
+const pairedPrinter = () => parsePairedPrinter(readPairedPrinterRaw())
+
+/** The status while no printer port is open: a paired printer that is not listed is away, not gone */
+const statusWithoutPort = (): PrinterStatus => (!serialSupported() ? 'unsupported' : pairedPrinter() ? 'absent' : 'none')
+
 export const deviceState = proxy<DeviceState>({
   settings: parseDeviceSettings(readDeviceSettingsRaw()),
-  printer: serialSupported() ? 'none' : 'unsupported',
+  printer: statusWithoutPort(),
   queue: [],
   autoConfirming: {},
 })
 
+/** The printer's port this page holds (null while it is not listed) */
 let port: SerialPortLike | null = null
 /**
  * The store this device works for now (the signed-in user's): only its receipts, and the device's own jobs, are shown
@@ -47,8 +61,17 @@ let port: SerialPortLike | null = null
  */
 let owner: PrintJobStore | null = null
 
+/** Whose a receipt is: an order's store, or the device's own (the test page) */
+export type JobOwner = PrintJobStore | 'device'
+
 const sameStore = (a: PrintJobStore, b: PrintJobStore) => a.country === b.country && a.storeId === b.storeId
-const isOwners = (job: PrintJob) => !job.store || (owner !== null && sameStore(job.store, owner))
+/**
+ * The device's own jobs are stored with `store: null`, and only those: a job with no `store` at all was queued by a
+ * build that kept no store, so whose order it holds is unknown and it is taken as another store's
+ */
+const isDevices = (job: PrintJob) => job.store === null
+const isStores = (job: PrintJob, store: PrintJobStore) => !!job.store && sameStore(job.store, store)
+const isOwners = (job: PrintJob) => isDevices(job) || (owner !== null && isStores(job, owner))
 const ownersJobs = async () => (await listPrintJobs()).filter(isOwners)
 
 export function updateDeviceSettings(patch: Partial<DeviceSettings>): void {
@@ -68,11 +91,11 @@ async function refreshQueue(): Promise<void> {
   deviceState.queue = jobs.map(({ id, label, createdAt }) => ({ id, label, createdAt }))
 }
 
-/** Opens the paired port; the status says whether the printer is there */
+/** Opens the printer's port (null: it is not listed); the status says whether the printer is there */
 async function attach(next: SerialPortLike | null): Promise<void> {
   port = next
   if (!next) {
-    deviceState.printer = serialSupported() ? 'none' : 'unsupported'
+    deviceState.printer = statusWithoutPort()
     return
   }
   try {
@@ -116,9 +139,16 @@ function drainPrintQueue(): Promise<void> {
   return draining
 }
 
-/** Puts a receipt's bytes in the queue (an order's with its store) and prints it now if the printer is there */
-export async function enqueuePrint(label: string, bytes: Uint8Array, store: PrintJobStore | null): Promise<void> {
-  await addPrintJob({ label, createdAt: Date.now(), bytes, store })
+/**
+ * Puts a receipt's bytes in the queue, once per copy, and prints them now if the printer is there. One job per copy:
+ * a job lost mid-way prints whole again, so a printer lost after the first copy prints only the ones it did not take.
+ */
+export async function enqueuePrint(label: string, bytes: Uint8Array, whose: JobOwner, copies = 1): Promise<void> {
+  const createdAt = Date.now()
+  const store = whose === 'device' ? null : whose
+  for (let copy = 1; copy <= copies; copy++) {
+    await addPrintJob({ label: copies > 1 ? `${label} ${copy}/${copies}` : label, createdAt, bytes, store })
+  }
   await refreshQueue()
   // a job added while the queue is printing is picked up by the running loop, or by the next one
   await draining
@@ -131,7 +161,7 @@ export async function enqueuePrint(label: string, bytes: Uint8Array, store: Prin
  */
 export async function printForStore(store: PrintJobStore): Promise<void> {
   owner = { ...store }
-  const others = (await listPrintJobs()).filter((job) => job.store && !sameStore(job.store, store))
+  const others = (await listPrintJobs()).filter((job) => !isDevices(job) && !isStores(job, store))
   for (const job of others) await deletePrintJob(job.id)
   await refreshQueue()
   await drainPrintQueue()
@@ -143,7 +173,12 @@ export async function dismissPrintJob(id: number): Promise<void> {
   await refreshQueue()
 }
 
-/** 'Connect printer': the browser's port picker, then the port is opened and remembered by the browser */
+const rememberPrinter = (chosen: SerialPortLike) => savePairedPrinterRaw(JSON.stringify(portInfo(chosen)))
+
+/**
+ * 'Connect printer': the browser's port picker, then the port is opened; the browser remembers the permission and
+ * this device the printer's ids
+ */
 export async function connectPrinter(): Promise<boolean> {
   let chosen: SerialPortLike | null
   try {
@@ -153,7 +188,15 @@ export async function connectPrinter(): Promise<boolean> {
     return false
   }
   if (!chosen) return false
-  if (port && port !== chosen) await closePort(port)
+  // This site uses one serial port, the printer's. Any other it was granted (the wrong device picked once, a printer
+  // replaced) is let go, so that its plug, its unplug or its ids cannot pass for the printer's.
+  const others = new Set([port, ...(await grantedPorts().catch(() => []))])
+  for (const other of others) {
+    if (!other || other === chosen) continue
+    await closePort(other)
+    await other.forget?.().catch(() => undefined)
+  }
+  rememberPrinter(chosen)
   await attach(chosen)
   if (deviceState.printer !== 'connected') {
     pushToast({ kind: 'error', title: { key: 'device.printer.connectFailed' } })
@@ -167,7 +210,9 @@ export async function connectPrinter(): Promise<boolean> {
 export async function forgetPrinter(): Promise<void> {
   const held = port
   port = null
-  deviceState.printer = serialSupported() ? 'none' : 'unsupported'
+  // null, not nothing: a lone granted port is not taken for a printer paired before its ids were recorded
+  savePairedPrinterRaw(JSON.stringify(null))
+  deviceState.printer = statusWithoutPort()
   if (held) {
     await closePort(held)
     await held.forget?.().catch(() => undefined)
@@ -177,36 +222,74 @@ export async function forgetPrinter(): Promise<void> {
 let started = 0
 let stopWatching: (() => void) | null = null
 /** Prints a confirmed order's receipt: given by startPrinter, since the receipt's renderer is a feature's */
-let printConfirmed: ((order: Order) => void) | null = null
+let printConfirmed: ((order: Order) => Promise<void>) | null = null
+
+/** Receipts being made: until one is in the queue, a reload of the page would lose it */
+let making = 0
+holdUpdateWhile(() => making > 0)
 
 /**
  * An order confirmed on this device (by hand or automatically): its receipt is printed when 'Print when an order is
  * confirmed' is on and the signed-in shell is on screen
  */
 export function printOnConfirm(order: Order): void {
-  if (deviceState.settings.printOnConfirm) printConfirmed?.(order)
+  const print = printConfirmed
+  if (!deviceState.settings.printOnConfirm || !print) return
+  making++
+  void Promise.resolve()
+    .then(() => print(order))
+    .catch(() => undefined)
+    .finally(() => {
+      making--
+      workEnded()
+    })
+}
+
+/** The port is another serial device of this site's, not the printer: neither held here nor with the printer's ids */
+function notThePrinter(changed: SerialPortLike): boolean {
+  if (changed === port) return false
+  const paired = pairedPrinter()
+  // paired before ids were recorded: finding the printer decides (a lone granted port)
+  if (paired === undefined) return false
+  return paired === null || !samePortInfo(portInfo(changed), paired)
+}
+
+/** Finds the printer among the listed ports (`changed`: the port just plugged in, if any) and opens it */
+async function findPrinter(changed: SerialPortLike | null): Promise<void> {
+  const ports = await grantedPorts()
+  const paired = pairedPrinter()
+  // the held port while it is listed; else the printer just plugged in again (to the browser, a new port), known by
+  // its ids (without recorded ids, a port that appears proves nothing)
+  const found = findPrinterPort(ports, paired, port && ports.includes(port) ? port : paired ? changed : null)
+  if (found && paired === undefined) rememberPrinter(found)
+  await attach(found)
 }
 
 /**
  * While the signed-in shell is on screen: finds the paired printer, watches it come and go, prints what waits, and
  * prints confirmed orders with `printReceipt`
  */
-export function startPrinter(printReceipt: (order: Order) => void): () => void {
+export function startPrinter(printReceipt: (order: Order) => Promise<void>): () => void {
   started++
   printConfirmed = printReceipt
   if (started === 1) {
-    const reconnect = () =>
-      void pairedPort()
-        .then(attach)
-        .then(drainPrintQueue)
-        .catch(() => undefined)
+    // one search at a time (two opening the same port at once would fail one of them); the printing that follows
+    // is not waited for, so a long queue holds up no search
+    let finding = Promise.resolve()
+    const reconnect = (changed: SerialPortLike | null) => {
+      const found = finding.then(() => findPrinter(changed))
+      finding = found.catch(() => undefined)
+      void found.then(drainPrintQueue).catch(() => undefined)
+    }
     void refreshQueue().catch(() => undefined)
-    reconnect()
-    stopWatching = onPortsChanged((change) => {
-      if (change === 'disconnect') {
-        if (port) deviceState.printer = 'absent'
-        if (port) void closePort(port)
-      } else reconnect()
+    reconnect(null)
+    stopWatching = onPortsChanged((change, changed) => {
+      if (changed && notThePrinter(changed)) return
+      if (change === 'connect') reconnect(changed)
+      else if (port && (!changed || changed === port)) {
+        deviceState.printer = 'absent'
+        void closePort(port)
+      }
     })
   }
   return () => {

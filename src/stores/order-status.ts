@@ -10,6 +10,7 @@ import { closeOrderDrawer } from './drawer'
 import { flushReplacements } from './order-replacements'
 import { sessionEpoch } from '../lib/session-epoch'
 import { api, drawerShows, flagsOf, holdOrder, isCurrent, leaveBoard, ordersState } from './orders'
+import { holdUpdateWhile } from './pwa'
 import { pushCatalogueToast, pushToast } from './toasts'
 
 /**
@@ -97,3 +98,8 @@ async function appliedDespiteLostAnswer(error: unknown, orderId: number, statusI
   pushCatalogueToast(toastForOtherFailure())
   return null
 }
+
+// A new version's reload would drop an answer on its way (and what it sets off, such as the receipt): it waits while
+// any order action runs. Registered here, beside the actions every surface that acts on an order imports; the board's
+// change as an action ends lets it apply.
+holdUpdateWhile(() => Object.values(ordersState.acting).some(Boolean))

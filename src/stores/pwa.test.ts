@@ -1,6 +1,13 @@
+import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeOrder, preparing } from '../../tests/factories/orders'
+import { api } from '../../tests/mocks/api'
+import { ordersWorld } from '../../tests/mocks/orders'
+import { server } from '../../tests/mocks/server'
+import { signInAs } from '../../tests/setup/session'
+import { startPrinter, updateDeviceSettings } from './device'
 import { closeOrderDrawer, openOrderDrawer } from './drawer'
+import { changeOrderStatus } from './order-status'
 import { setCurrentOrders } from './orders'
 import { acceptUpdate, pwa, updateReady } from './pwa'
 
@@ -39,6 +46,54 @@ describe('a waiting new version', () => {
     updateReady(apply)
     expect(apply).not.toHaveBeenCalled()
     closeOrderDrawer()
+    await flush()
+    expect(apply).toHaveBeenCalledOnce()
+  })
+
+  it("waits while the receipt of the order just confirmed is being made, then applies once it is queued", async () => {
+    signInAs()
+    const order = makeOrder()
+    setCurrentOrders([order])
+    server.use(...ordersWorld([order]).handlers)
+    updateDeviceSettings({ printOnConfirm: true })
+    let queued = () => undefined as void
+    const stopPrinter = startPrinter(() => new Promise<void>((resolve) => (queued = resolve)))
+    try {
+      const apply = vi.fn(async () => undefined)
+      updateReady(apply)
+      // the last pending order is confirmed: its receipt is now being made (the order GETs, the logo, the raster)
+      await changeOrderStatus(order.id, 'confirm', { preparationTime: 10 })
+      await flush()
+      expect(apply).not.toHaveBeenCalled()
+      queued()
+      await flush()
+      expect(apply).toHaveBeenCalledOnce()
+    } finally {
+      stopPrinter()
+      updateDeviceSettings({ printOnConfirm: false })
+    }
+  })
+
+  it('waits while an order action is on its way, then applies once it is answered', async () => {
+    signInAs()
+    const order = preparing()
+    setCurrentOrders([order])
+    let answer = () => undefined as void
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      api.patch('/api/v1/order/status', async () => {
+        await held
+        const status = { id: 4 as const, name: 'Dispatched' }
+        return HttpResponse.json({ order: { ...order, status }, status })
+      }),
+    )
+    const dispatching = changeOrderStatus(order.id, 'dispatch')
+    const apply = vi.fn(async () => undefined)
+    updateReady(apply)
+    await flush()
+    expect(apply).not.toHaveBeenCalled()
+    answer()
+    await dispatching
     await flush()
     expect(apply).toHaveBeenCalledOnce()
   })

@@ -23,13 +23,25 @@ export function watchPendingOrders(check: () => boolean): void {
   hasPendingOrders = check
 }
 export const boardChanged = () => applyWhenQuiet()
+
+/**
+ * Work the reload would cut short, each registered by the store that does it (an order action on its way, a receipt
+ * being made before it is queued): a new version waits while any says it runs. Its owner calls `workEnded` when it
+ * ends, unless a change of the board already says so.
+ */
+const busyChecks = new Set<() => boolean>()
+export function holdUpdateWhile(busy: () => boolean): void {
+  busyChecks.add(busy)
+}
+export const workEnded = () => applyWhenQuiet()
+const working = () => [...busyChecks].some((busy) => busy())
 /** Someone is in the middle of typing something (an empty focused search box does not count) */
 const typing = () => {
   const el = document.activeElement
   return (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== ''
 }
-/** Never by surprise: nothing pending, no order open, nobody typing */
-const quietMoment = () => !hasPendingOrders() && drawer.orderId === null && !typing()
+/** Never by surprise: nothing pending, no order open, nobody typing, nothing half done */
+const quietMoment = () => !hasPendingOrders() && drawer.orderId === null && !typing() && !working()
 
 function applyWhenQuiet() {
   if (pwa.updateReady && !pwa.applying && applyUpdate && quietMoment()) void acceptUpdate()

@@ -190,6 +190,27 @@ describe('receipt printer over Web Serial', () => {
     expect((await writtenBytes(page)).length).toBe(0)
   })
 
+  it('a paired printer switched off when the dashboard loads is away: the receipt waits, no print page opens, and it prints once switched on', async () => {
+    const { page, context } = await tablet(DEMO.kwManager, { printOnConfirm: true })
+    await connectPrinter(page)
+    await unplugPrinter(page)
+    // the next morning: the dashboard loads with the printer still off, which the browser then does not list
+    await page.reload()
+    await page.getByText(/The paired printer is off or unplugged/).waitFor()
+    const opened: string[] = []
+    context.on('page', (p) => opened.push(p.url()))
+    const order = await createOrder(control)
+    await confirmInDrawer(page, order)
+    await page.keyboard.press('Escape')
+    await openThisDevice(page)
+    await page.getByRole('list', { name: 'Print queue' }).getByText(`Order ${order.code}`, { exact: true }).waitFor()
+    expect(opened).toEqual([])
+    await plugPrinter(page)
+    await status(page, 'Printer connected').waitFor()
+    await printed(page, 1)
+    await page.getByText('Nothing is waiting to print.').waitFor()
+  })
+
   /** A receipt waits for the unplugged printer; its user signs out and `next` signs in on the same tablet */
   async function waitingAcrossSignOut(next: string) {
     const { page, queued } = await receiptWaiting()

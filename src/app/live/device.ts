@@ -5,5 +5,5 @@ import { startPrinter } from '../../stores/device'
 
 export function startDevice(): () => void {
   // the renderer and the encoder load only when a receipt is printed
-  return startPrinter((order) => void import('../../features/device/print-receipt').then(({ printConfirmedOrder }) => printConfirmedOrder(order)))
+  return startPrinter((order) => import('../../features/device/print-receipt').then(({ printConfirmedOrder }) => printConfirmedOrder(order)))
 }

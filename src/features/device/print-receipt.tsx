@@ -17,6 +17,7 @@ import { dirOf, getLocale, t } from '../../lib/i18n/i18n'
 import { encodeRasterReceipt, type Bitmap } from '../../lib/printer/escpos'
 import { rasteriseElement } from '../../lib/printer/raster'
 import { serialSupported } from '../../lib/printer/serial'
+import { sessionEpoch } from '../../lib/session-epoch'
 import { readPrintDialogNoticed, savePrintDialogNoticed } from '../../lib/storage'
 import { deviceState, enqueuePrint } from '../../stores/device'
 import { loadOrderPrint } from '../../stores/order-print'
@@ -79,12 +80,21 @@ async function logoDataUrl(url: string | null): Promise<string | null> {
 
 const noop = () => undefined
 
-/** The bytes of an order's thermal receipt for this device's printer */
-async function orderReceiptBytes(orderId: number, store: Store, paper: PaperWidth, copies: number): Promise<Uint8Array> {
+/** Thrown when a sign-out came while a receipt was being made: the pipeline stops, and says nothing */
+class SignedOut extends Error {}
+
+/**
+ * The bytes of one copy of an order's thermal receipt for this device's printer. `sameSession` is called after each
+ * step that waited and throws once the session that began it ended.
+ */
+async function orderReceiptBytes(orderId: number, store: Store, paper: PaperWidth, sameSession: () => void): Promise<Uint8Array> {
   const data = await loadOrderPrint(orderId, receiptLocale(store))
+  sameSession()
   const logo = await logoDataUrl(mediaUrl(data.order.store.brand.photo, currentCountry()))
+  sameSession()
   const bitmap = await renderBitmap(<OrderReceipt data={data} layout="thermal" dscnt={!store.hide_discount} logo={logo} onLogoSettled={noop} />, paper)
-  return encodeRasterReceipt(bitmap, copies)
+  sameSession()
+  return encodeRasterReceipt(bitmap)
 }
 
 /** The browser's print page and dialog, as the drawer's print buttons open it */
@@ -100,7 +110,11 @@ function openPrintPage(order: Pick<Order, 'id'>, store: Store): void {
 
 const hasPrinter = () => deviceState.printer === 'connected' || deviceState.printer === 'absent'
 
-/** Print on confirm: the confirmed order's receipt, to the printer's queue or the browser's dialog */
+/**
+ * Print on confirm: the confirmed order's receipt, to the printer's queue (one job per copy) or the browser's dialog.
+ * A sign-out while it is being made ends it: nothing more is asked of the server or queued, and nothing is said on
+ * the next screen (the order can be printed from its drawer).
+ */
 export async function printConfirmedOrder(order: Pick<Order, 'id' | 'code'>): Promise<void> {
   const store = storeState.store
   const { settings } = deviceState
@@ -109,9 +123,16 @@ export async function printConfirmedOrder(order: Pick<Order, 'id' | 'code'>): Pr
     openPrintPage(order, store)
     return
   }
+  const epoch = sessionEpoch()
+  const sameSession = () => {
+    if (sessionEpoch() !== epoch) throw new SignedOut()
+  }
+  const owner = { country: currentCountry(), storeId: store.id }
   try {
-    await enqueuePrint(order.code, await orderReceiptBytes(order.id, store, settings.paper, settings.copies), { country: currentCountry(), storeId: store.id })
+    const bytes = await orderReceiptBytes(order.id, store, settings.paper, sameSession)
+    await enqueuePrint(order.code, bytes, owner, settings.copies)
   } catch (error) {
+    if (error instanceof SignedOut || sessionEpoch() !== epoch) return
     // a failed call has shown its toast already
     if (!(error instanceof ApiError && error.notified)) pushToast({ kind: 'error', title: { key: 'device.printFailed', params: { code: order.code } } })
   }
@@ -143,7 +164,7 @@ export async function printTestPage(): Promise<void> {
   const { paper } = deviceState.settings
   try {
     const bitmap = await renderBitmap(<TestReceipt store={storeState.store} paper={paper} />, paper)
-    await enqueuePrint(TEST_PAGE_LABEL, encodeRasterReceipt(bitmap, 1), null)
+    await enqueuePrint(TEST_PAGE_LABEL, encodeRasterReceipt(bitmap), 'device')
   } catch {
     pushToast({ kind: 'error', title: { key: 'device.test.failed' } })
   }

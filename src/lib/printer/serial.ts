@@ -3,12 +3,18 @@
 // before the bytes are written and never reports a failed write, and the print queue must know that a job reached
 // the printer before it removes it. The browser remembers a port the user granted, so a reload finds it again.
 
+/** What the browser tells of a port: the USB ids of its device (none for a built-in or Bluetooth serial port) */
+export interface PortInfo {
+  usbVendorId?: number | undefined
+  usbProductId?: number | undefined
+}
+
 /** The parts of the Web Serial API this module uses (TypeScript's DOM library does not describe it) */
 export interface SerialPortLike {
   open(options: { baudRate: number }): Promise<void>
   close(): Promise<void>
   readonly writable: WritableStream<Uint8Array> | null
-  getInfo(): { usbVendorId?: number; usbProductId?: number }
+  getInfo(): PortInfo
   forget?(): Promise<void>
 }
 interface SerialLike extends EventTarget {
@@ -36,12 +42,34 @@ export async function requestPrinterPort(): Promise<SerialPortLike | null> {
   }
 }
 
-/** The port granted on this device before (the first, when several were) */
-export async function pairedPort(): Promise<SerialPortLike | null> {
+/**
+ * The ports this site may use that are on the host now: a granted printer that is switched off or unplugged is not
+ * listed (the platform lists only connected ports)
+ */
+export async function grantedPorts(): Promise<SerialPortLike[]> {
   const s = serial()
-  if (!s) return null
-  const ports = await s.getPorts()
-  return ports[0] ?? null
+  return s ? await s.getPorts() : []
+}
+
+/** The ids a port is known by across reloads (the port objects are not kept) */
+export const portInfo = (port: SerialPortLike): PortInfo => {
+  const { usbVendorId, usbProductId } = port.getInfo()
+  return { usbVendorId, usbProductId }
+}
+
+export const samePortInfo = (a: PortInfo, b: PortInfo): boolean => a.usbVendorId === b.usbVendorId && a.usbProductId === b.usbProductId
+
+/**
+ * The printer among the listed ports: `first` when it is listed (the port this page holds, or one known to be the
+ * printer), else the first with the paired printer's ids. `paired` undefined: nothing was recorded (paired by a build
+ * that kept no ids), so a lone granted port is taken. Null: the printer is not listed (off, unplugged), or none is
+ * paired.
+ */
+export function findPrinterPort(ports: readonly SerialPortLike[], paired: PortInfo | null | undefined, first: SerialPortLike | null): SerialPortLike | null {
+  if (first && ports.includes(first)) return first
+  if (paired === undefined) return ports.length === 1 ? ports[0]! : null
+  if (paired === null) return null
+  return ports.find((p) => samePortInfo(portInfo(p), paired)) ?? null
 }
 
 /** Opens the port; a port this page has open already is fine */
@@ -68,12 +96,16 @@ export async function writeToPort(port: SerialPortLike, bytes: Uint8Array): Prom
   }
 }
 
-/** Calls `onChange` when a serial device is plugged in or out; returns the stop */
-export function onPortsChanged(onChange: (change: 'connect' | 'disconnect') => void): () => void {
+/**
+ * Calls `onChange` when a granted serial device is plugged in or out, with its port (the event's target: a port's
+ * events bubble to navigator.serial); returns the stop
+ */
+export function onPortsChanged(onChange: (change: 'connect' | 'disconnect', port: SerialPortLike | null) => void): () => void {
   const s = serial()
   if (!s) return () => undefined
-  const connect = () => onChange('connect')
-  const disconnect = () => onChange('disconnect')
+  const portOf = (event: Event) => (event.target && event.target !== s ? (event.target as unknown as SerialPortLike) : null)
+  const connect = (event: Event) => onChange('connect', portOf(event))
+  const disconnect = (event: Event) => onChange('disconnect', portOf(event))
   s.addEventListener('connect', connect)
   s.addEventListener('disconnect', disconnect)
   return () => {

@@ -1,6 +1,8 @@
 // A fake Web Serial API injected into every page of a context before the app loads: one receipt printer port that
 // records every byte written to it. Its state (permission granted, plugged in) lives in localStorage, so it
 // survives a reload as a real paired printer does; `unplug()` and `plug()` fire the disconnect / connect events.
+// As the platform does, getPorts() lists a granted port only while it is plugged in (switched on), and the events
+// are the port's: their target is the port (a SerialPort's events bubble up to navigator.serial).
 import type { BrowserContext, Page } from 'playwright-core'
 
 export async function installFakeSerial(context: BrowserContext): Promise<void> {
@@ -38,19 +40,25 @@ export async function installFakeSerial(context: BrowserContext): Promise<void> 
       save()
       return port
     }
-    serial.getPorts = async () => (state.granted ? [port] : [])
+    serial.getPorts = async () => (state.granted && state.plugged ? [port] : [])
+    const fire = (type: 'connect' | 'disconnect') => {
+      const event = new Event(type)
+      Object.defineProperty(event, 'target', { value: port })
+      serial.dispatchEvent(event)
+    }
     Object.defineProperty(navigator, 'serial', { value: serial, configurable: true })
     Object.defineProperty(window, '__fakeSerial', {
       value: {
         unplug() {
           state.plugged = false
           save()
-          serial.dispatchEvent(new Event('disconnect'))
+          // only a granted port's coming and going reaches the page
+          if (state.granted) fire('disconnect')
         },
         plug() {
           state.plugged = true
           save()
-          serial.dispatchEvent(new Event('connect'))
+          if (state.granted) fire('connect')
         },
         /** every byte written so far in this page, base64 */
         written() {

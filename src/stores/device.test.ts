@@ -1,0 +1,194 @@
+// The device's receipt printer and print queue over a fake Web Serial that behaves as the platform does (a granted
+// port is listed only while it is on the host; a port's events carry the port). The IndexedDB queue is replaced by an
+// in-memory one (jsdom has no IndexedDB); a reload of the page is a fresh import of the store, with local storage,
+// the browser's permissions and the queue kept.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { decodeEscPos } from '../lib/printer/escpos-decode'
+import { encodeRasterReceipt } from '../lib/printer/escpos'
+import { installFakeSerial, memoryPrintQueue, type FakePort } from '../../tests/mocks/serial'
+
+const queue: ReturnType<typeof memoryPrintQueue> = await vi.hoisted(async () => (await import('../../tests/mocks/serial')).memoryPrintQueue())
+vi.mock('../lib/db/db', async (original) => ({
+  ...(await original<object>()),
+  addPrintJob: queue.addPrintJob,
+  listPrintJobs: queue.listPrintJobs,
+  deletePrintJob: queue.deletePrintJob,
+}))
+const jobs = () => queue.jobs
+
+const PRINTER = { usbVendorId: 0x0416, usbProductId: 0x5011 }
+const SCALE = { usbVendorId: 0x1a86, usbProductId: 0x7523 }
+const KW_101 = { country: 'KW', storeId: 101 }
+
+const receipt = () => encodeRasterReceipt({ width: 8, height: 8, data: new Uint8ClampedArray(8 * 8 * 4).fill(255) })
+const cuts = (port: FakePort) => port.writes.reduce((n, w) => n + decodeEscPos(w).cuts, 0)
+const settle = () => new Promise((r) => setTimeout(r, 20))
+
+let serial: ReturnType<typeof installFakeSerial>
+const stops: (() => void)[] = []
+
+/** The page loads: the store is imported afresh, a user of KW 101 is signed in and the signed-in shell starts */
+async function load() {
+  for (const stop of stops.splice(0)) stop()
+  vi.resetModules()
+  const device = await import('./device')
+  await device.printForStore(KW_101)
+  stops.push(device.startPrinter(async () => undefined))
+  await settle()
+  return device
+}
+
+beforeEach(() => {
+  serial = installFakeSerial()
+  jobs().length = 0
+})
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+  serial.uninstall()
+})
+
+describe('a paired printer that is off', () => {
+  it('when the dashboard loads is away, not gone: receipts wait in the queue and print once it is switched on', async () => {
+    const printer = serial.makePort(PRINTER)
+    let device = await load()
+    serial.choose(printer)
+    expect(await device.connectPrinter()).toBe(true)
+    // switched off overnight; the tablet loads in the morning (the browser no longer lists the port)
+    serial.unplug(printer)
+    device = await load()
+    expect(device.deviceState.printer).toBe('absent')
+
+    await device.enqueuePrint('A-77', receipt(), KW_101)
+    expect(device.deviceState.queue.map((j) => j.label)).toEqual(['A-77'])
+
+    serial.plug(printer)
+    await vi.waitFor(() => expect(device.deviceState.printer).toBe('connected'))
+    await vi.waitFor(() => expect(device.deviceState.queue).toEqual([]))
+    expect(cuts(printer)).toBe(1)
+  })
+
+  it('paired before its ids were recorded: a lone granted port is taken and recorded, so it is known when off', async () => {
+    const printer = serial.makePort(PRINTER)
+    serial.grant(printer)
+    let device = await load()
+    expect(device.deviceState.printer).toBe('connected')
+    serial.unplug(printer)
+    device = await load()
+    expect(device.deviceState.printer).toBe('absent')
+  })
+
+  it("once forgotten is no printer of this device's, also when it is switched on again", async () => {
+    const printer = serial.makePort(PRINTER)
+    let device = await load()
+    serial.choose(printer)
+    await device.connectPrinter()
+    serial.unplug(printer)
+    await device.forgetPrinter()
+    expect(device.deviceState.printer).toBe('none')
+    device = await load()
+    expect(device.deviceState.printer).toBe('none')
+    // the browser still lists the permission (the port was not listed to drop it): the lone port is not taken
+    serial.plug(printer)
+    await settle()
+    expect(device.deviceState.printer).toBe('none')
+  })
+})
+
+describe('the printer among other serial devices of the site', () => {
+  /** A scale granted earlier (unplugged when the printer was chosen, so it stayed granted), then plugged in */
+  async function printerAndScale() {
+    const printer = serial.makePort(PRINTER)
+    const scale = serial.makePort(SCALE)
+    serial.grant(scale)
+    scale.plugged = false
+    const device = await load()
+    serial.choose(printer)
+    expect(await device.connectPrinter()).toBe(true)
+    return { device, printer, scale }
+  }
+
+  it("another device's plug and unplug are not the printer's: receipts go to the printer only", async () => {
+    const { device, printer, scale } = await printerAndScale()
+    serial.plug(scale)
+    await settle()
+    await device.enqueuePrint('A-1', receipt(), KW_101)
+    serial.unplug(scale)
+    await settle()
+    expect(device.deviceState.printer).toBe('connected')
+    await device.enqueuePrint('A-2', receipt(), KW_101)
+    expect(cuts(printer)).toBe(2)
+    expect(scale.writes).toEqual([])
+    expect(jobs()).toEqual([])
+  })
+
+  it('after a reload the printer is the port with its ids, not the first one listed', async () => {
+    const { printer, scale } = await printerAndScale()
+    serial.plug(scale)
+    expect(serial.granted()[0]).toBe(scale)
+    const device = await load()
+    expect(device.deviceState.printer).toBe('connected')
+    await device.enqueuePrint('A-3', receipt(), KW_101)
+    expect(cuts(printer)).toBe(1)
+    expect(scale.writes).toEqual([])
+  })
+
+  it('choosing the printer lets go of the port chosen before', async () => {
+    const printer = serial.makePort(PRINTER)
+    const scale = serial.makePort(SCALE)
+    const device = await load()
+    serial.choose(scale)
+    await device.connectPrinter()
+    serial.choose(printer)
+    expect(await device.connectPrinter()).toBe(true)
+    expect(serial.granted()).toEqual([printer])
+    expect(scale.writable).toBeNull()
+  })
+})
+
+describe('copies', () => {
+  it('are one job each: a printer lost after the first copy prints only the second when it is back', async () => {
+    const printer = serial.makePort(PRINTER)
+    const device = await load()
+    serial.choose(printer)
+    await device.connectPrinter()
+    // the printer takes the whole first copy, then is lost (paper out, power, a cable knocked)
+    printer.lostAfter = receipt().length
+    await device.enqueuePrint('A-9', receipt(), KW_101, 2)
+    expect(cuts(printer)).toBe(1)
+    expect(device.deviceState.printer).toBe('absent')
+    expect(device.deviceState.queue.map((j) => j.label)).toEqual(['A-9 2/2'])
+
+    serial.plug(printer)
+    await vi.waitFor(() => expect(device.deviceState.queue).toEqual([]))
+    expect(cuts(printer)).toBe(2)
+  })
+})
+
+describe('whose a waiting receipt is', () => {
+  it("a receipt without a store (queued by an older build) is dropped at sign-in; the device's test page stays", async () => {
+    const device = await load()
+    await device.enqueuePrint('test', receipt(), 'device')
+    expect(jobs().map((j) => j.store)).toEqual([null])
+    // queued for KW 101 by a build that kept no store: the store, its customer's name and phone are unknown
+    jobs().push({ id: 100, label: '100123', createdAt: Date.now(), bytes: receipt() })
+    await device.printForStore({ country: 'SA', storeId: 555 })
+    expect(jobs().map((j) => j.label)).toEqual(['test'])
+    expect(device.deviceState.queue.map((j) => j.label)).toEqual(['test'])
+  })
+
+  it('a receipt without a store is not shown or printed for any store, its own either', async () => {
+    const printer = serial.makePort(PRINTER)
+    let device = await load()
+    serial.choose(printer)
+    await device.connectPrinter()
+    serial.unplug(printer)
+    jobs().push({ id: 100, label: '100123', createdAt: Date.now(), bytes: receipt() })
+    device = await load()
+    expect(device.deviceState.queue).toEqual([])
+    serial.plug(printer)
+    await vi.waitFor(() => expect(device.deviceState.printer).toBe('connected'))
+    await settle()
+    expect(printer.writes).toEqual([])
+  })
+})
