@@ -198,6 +198,9 @@ describe('insights for a manager', () => {
     // the 7 days stay as they were
     expect(await card(page, 'Orders per hour').getByText(/^Busiest hour/).innerText()).toBe(weekReading)
     expect(await page.locator('[data-chart][data-drawn="true"]').count()).toBe(4)
+    // and so do its button and the URL; Retry asks for the 30 days again
+    expect(await page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true')
+    expect(new URL(page.url()).search).toBe('?range=week')
     await page.getByRole('button', { name: 'Retry' }).click()
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count()).toBe(0)
     await page.locator('[aria-busy="false"] [data-chart][data-drawn="true"]').first().waitFor()

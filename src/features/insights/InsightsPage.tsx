@@ -66,6 +66,8 @@ function Insights() {
   const { store } = useSnapshot(storeState)
   // a range that fails to load leaves the one on screen, and the URL and the pressed button go back to it
   const state = useInsights(range, (shown) => setParams(rangeSearch(shown), { replace: true }))
+  // Retry asks for the range that failed: the one on screen is there already
+  const retry = () => (state.failedRange !== null && state.failedRange !== range ? setParams(rangeSearch(state.failedRange)) : state.retry())
   const { shown, progress } = state
 
   return (
@@ -117,7 +119,7 @@ function Insights() {
       {state.failed && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-600/40 bg-danger-50 p-4 text-danger-800 print:hidden">
           <span>{t('insights.loadFailed')}</span>
-          <Button variant="secondary" onClick={state.retry}>
+          <Button variant="secondary" onClick={retry}>
             {t('insights.retry')}
           </Button>
         </div>

@@ -19,12 +19,15 @@ export interface InsightsState {
   shown: Shown | null
   loading: boolean
   failed: boolean
+  /** The range whose load failed (the one on screen stays, and the URL goes back to it) */
+  failedRange: InsightRange | null
   progress: Progress | null
 }
 
 /**
  * `onFailed(range)`: a range change failed while another range is on screen; the caller puts its control (the URL)
- * back to that range, which is not loaded again for it (the failure stays on screen, with its Retry)
+ * back to that range, which is not loaded again for it (the failure stays on screen, with its Retry, which asks for
+ * `failedRange` again)
  */
 export function useInsights(range: InsightRange, onFailed: (shown: InsightRange) => void): InsightsState & { retry: () => void } {
   const { store } = useSnapshot(storeState)
@@ -32,7 +35,7 @@ export function useInsights(range: InsightRange, onFailed: (shown: InsightRange)
   const storeId = store?.id
   const zone = store?.timezone
   const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<InsightsState>({ shown: null, loading: true, failed: false, progress: null })
+  const [state, setState] = useState<InsightsState>({ shown: null, loading: true, failed: false, failedRange: null, progress: null })
   const shownRange = useRef<InsightRange | null>(null)
   /** The range put back after a failed change: already on screen */
   const putBack = useRef<InsightRange | null>(null)
@@ -50,7 +53,7 @@ export function useInsights(range: InsightRange, onFailed: (shown: InsightRange)
     let current = true
     const todayDay = today(zone, Date.now())
     const days = rangeDays(range, todayDay)
-    setState((s) => ({ ...s, loading: true, failed: false, progress: null }))
+    setState((s) => ({ ...s, loading: true, failed: false, failedRange: null, progress: null }))
     Promise.all([
       loadFigures({
         country: countryCode,
@@ -68,13 +71,13 @@ export function useInsights(range: InsightRange, onFailed: (shown: InsightRange)
       .then(([figures, arrivals]) => {
         if (!current) return
         shownRange.current = range
-        setState({ shown: { range, days, figures, arrivals }, loading: false, failed: false, progress: null })
+        setState({ shown: { range, days, figures, arrivals }, loading: false, failed: false, failedRange: null, progress: null })
       })
       .catch(() => {
         if (!current) return
         // the other requests of this load stop too; what was on screen stays
         controller.abort()
-        setState((s) => ({ ...s, loading: false, failed: true, progress: null }))
+        setState((s) => ({ ...s, loading: false, failed: true, failedRange: range, progress: null }))
         const shown = shownRange.current
         if (shown !== null && shown !== range) {
           putBack.current = shown
