@@ -8,6 +8,7 @@ import { makeOrder, preparing } from '../../tests/factories/orders'
 import { api, ext } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
+import { boardShown } from './board-painted'
 import { fetchCurrentOrders, ordersState, paintSavedOrders } from './orders'
 import { storeState } from './store'
 import { toasts } from './toasts'
@@ -53,13 +54,18 @@ describe('a current-orders list with a malformed order', () => {
     const deep = { ...makeOrder(), products: [{ order_product_id: 'one' }] }
     let list: unknown[] = [good]
     board(() => list)
-    // the first list paints without waiting for the validator, which loads behind it
+    // the first list paints without waiting for the validator, which loads once the board has painted
     await fetchCurrentOrders()
+    boardShown()
     await import('../lib/realtime/validators.gen')
-    await settle()
     list = [good, deep]
-    await fetchCurrentOrders()
-    expect(held()).toEqual([good.id])
+    await vi.waitFor(
+      async () => {
+        await fetchCurrentOrders()
+        expect(held()).toEqual([good.id])
+      },
+      { timeout: 5000 },
+    )
   })
 
   it('reports a malformed order once per session, however often it is listed, and still announces new orders', async () => {

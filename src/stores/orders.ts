@@ -12,6 +12,7 @@ import type { components } from '../lib/api/schema.gen'
 import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
 import { reportError } from '../lib/error-reporter'
 import { drawer } from './drawer'
+import { afterBoardPaint } from './board-painted'
 import { addChanges, noChanges, type OrderChanges } from './order-changes'
 import { boardChanged, watchPendingOrders } from './pwa'
 import { sessionEpoch } from '../lib/session-epoch'
@@ -195,12 +196,23 @@ type Validator = ((value: unknown) => boolean) & { errors?: { instancePath?: str
  */
 let orderCheck: Validator | null = null
 let loadingOrderCheck = false
+/** The longest the validator's chunk waits for the board's first paint */
+const ORDER_CHECK_AFTER_PAINT_MAX_MS = 3000
+
+/**
+ * Loads the contract's order validator once the screen's first orders are painted: the first list is checked by its
+ * shape meanwhile, and a list that answered before the saved board was painted must not put the chunk on that path
+ */
 function loadOrderCheck(): void {
   if (orderCheck || loadingOrderCheck) return
   loadingOrderCheck = true
-  import('../lib/realtime/validators.gen').then(
-    (m) => void (orderCheck = m.RealtimeEvent_order_new as unknown as Validator),
-    () => void (loadingOrderCheck = false),
+  afterBoardPaint(
+    () =>
+      void import('../lib/realtime/validators.gen').then(
+        (m) => void (orderCheck = m.RealtimeEvent_order_new as unknown as Validator),
+        () => void (loadingOrderCheck = false),
+      ),
+    ORDER_CHECK_AFTER_PAINT_MAX_MS,
   )
 }
 
