@@ -8,6 +8,7 @@ import { orderTotals } from './order-totals'
 import { PAYMENT_METHOD_LABELS } from './labels'
 import { DISPATCHED, PENDING_COLORS, PREPARING, pendingColorIndex, type Order } from './orders'
 import type { CollectionMethodPrefix } from './types'
+import { zonedDay } from './zoned'
 
 export type ArrivalView = { kind: 'idle' } | { kind: 'arriving'; minutes: number | null } | { kind: 'arrived' }
 
@@ -101,6 +102,15 @@ export function clockTime(iso: string, timeZone: string, locale: 'en' | 'ar' = '
   const parts = formatter(locale, timeZone, false).formatToParts(ms)
   const get = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? ''
   return `${get('hour')}:${get('minute')} ${get('dayPeriod')}`.trim()
+}
+
+/**
+ * When a copy on this device was saved, in the store's zone: its clock time when that was `today` (YYYY-MM-DD in the
+ * zone), else with its date, since a clock time alone reads the same for this morning and three days ago
+ */
+export function savedAtText(savedAtMs: number, today: string, timeZone: string, locale: 'en' | 'ar' = 'en'): string {
+  const iso = new Date(savedAtMs).toISOString()
+  return zonedDay(timeZone, savedAtMs) === today ? clockTime(iso, timeZone, locale) : dateTime(iso, timeZone, locale)
 }
 
 /** 'DD/MM/YYYY hh:mm A' in the store's time zone */

@@ -6,8 +6,7 @@
 // usual moment passes without a flash; offline, it stays until the latest orders arrive.
 import { useSnapshot } from '../../lib/use-snapshot'
 import { cx } from '../../components/ui/cx'
-import { clockTime, dateTime } from '../../domain/order-view'
-import { zonedDay } from '../../domain/zoned'
+import { savedAtText } from '../../domain/order-view'
 import { useZonedDay } from '../../lib/use-zoned-day'
 import { useI18n } from '../../lib/i18n/i18n'
 import { connection } from '../../stores/connection'
@@ -30,10 +29,7 @@ function Notice({ place, savedAt }: { place: keyof typeof PLACES; savedAt: numbe
   const { store } = useSnapshot(storeState)
   // in the store's time, as the board's times are (the device's until the store is known)
   const timeZone = store?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
-  const iso = new Date(savedAt).toISOString()
-  // a board saved on an earlier day says so: a clock time alone reads the same for this morning and three days ago
-  const today = useZonedDay(timeZone)
-  const time = zonedDay(timeZone, savedAt) === today ? clockTime(iso, timeZone, locale) : dateTime(iso, timeZone, locale)
+  const time = savedAtText(savedAt, useZonedDay(timeZone), timeZone, locale)
   return (
     <p role="status" className={cx('animate-notice-in border border-warn-100 bg-warn-50 text-sm text-warn-800', PLACES[place])}>
       {t('live.savedOrders', { time })}

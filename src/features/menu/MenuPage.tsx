@@ -12,7 +12,8 @@ import { VirtualList } from '../../components/ui/VirtualList'
 import { distinctChoices } from '../../domain/menu-choices'
 import { allSectionKeys, menuRows, type MenuRow } from '../../domain/menu-rows'
 import { parseMenuSearch, SHOW_FILTERS, type ShowFilter } from '../../domain/menu-search'
-import { dateTime } from '../../domain/order-view'
+import { savedAtText } from '../../domain/order-view'
+import { useZonedDay } from '../../lib/use-zoned-day'
 import { canEditStock, canToggleSoldOut } from '../../domain/permissions'
 import { SEARCH_DEBOUNCE_MS } from '../../domain/search'
 import type { MessageKey } from '../../lib/i18n/en'
@@ -72,9 +73,10 @@ function SavedCopyNotice({ at, timeZone, onLoad }: { at: number; timeZone: strin
     return () => window.removeEventListener('online', onLoad)
   }, [onLoad])
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  const time = savedAtText(at, useZonedDay(zone), zone, locale)
   return (
     <div role="status" className="mb-3 flex flex-wrap items-center gap-3 rounded-xl border border-warn-100 bg-warn-50 p-3 text-sm text-warn-800">
-      <span className="min-w-0 flex-1">{t('menu.savedCopy', { time: dateTime(new Date(at).toISOString(), zone, locale) })}</span>
+      <span className="min-w-0 flex-1">{t('menu.savedCopy', { time })}</span>
       <Button variant="secondary" onClick={onLoad}>
         {t('menu.loadLatest')}
       </Button>
