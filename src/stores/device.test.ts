@@ -192,3 +192,23 @@ describe('whose a waiting receipt is', () => {
     expect(printer.writes).toEqual([])
   })
 })
+
+describe('two windows of the dashboard on one counter PC', () => {
+  it('a receipt the other window queued prints in the window holding the printer, and leaves both queues', async () => {
+    const printer = serial.makePort(PRINTER)
+    const device = await load()
+    serial.choose(printer)
+    expect(await device.connectPrinter()).toBe(true)
+    // the other window (it cannot open the port this one holds) queues a receipt in the device's queue and says so
+    await queue.addPrintJob({ label: 'B-12', createdAt: Date.now(), bytes: receipt(), store: KW_101 })
+    const otherWindow = new BroadcastChannel('print-queue')
+    const heard: unknown[] = []
+    otherWindow.onmessage = (e: MessageEvent) => heard.push(e.data)
+    otherWindow.postMessage('changed')
+    await vi.waitFor(() => expect(cuts(printer)).toBe(1))
+    expect(jobs()).toEqual([])
+    // and this window says it printed, so the other shows its queue anew
+    await vi.waitFor(() => expect(heard).toContain('changed'))
+    otherWindow.close()
+  })
+})

@@ -106,6 +106,19 @@ async function attach(next: SerialPortLike | null): Promise<void> {
   }
 }
 
+/**
+ * The queue is the device's (IndexedDB), shared by every window of the dashboard on it: a counter PC with two windows
+ * open holds the printer in one of them. A window that adds or removes a receipt says so on this channel; the others
+ * show their queue anew, and the one holding the printer prints what waits (the others cannot open its port).
+ */
+const QUEUE_CHANNEL = 'print-queue'
+function tellOtherWindows(): void {
+  if (typeof BroadcastChannel === 'undefined') return
+  const channel = new BroadcastChannel(QUEUE_CHANNEL)
+  channel.postMessage('changed')
+  channel.close()
+}
+
 /** Writes the waiting jobs, oldest first, while the printer takes them; a job goes only once it was written */
 async function printWaitingJobs(): Promise<void> {
   try {
@@ -122,6 +135,7 @@ async function printWaitingJobs(): Promise<void> {
         return
       }
       await deletePrintJob(job.id)
+      tellOtherWindows()
       await refreshQueue()
     }
   } finally {
@@ -149,6 +163,7 @@ export async function enqueuePrint(label: string, bytes: Uint8Array, whose: JobO
   for (let copy = 1; copy <= copies; copy++) {
     await addPrintJob({ label: copies > 1 ? `${label} ${copy}/${copies}` : label, createdAt, bytes, store })
   }
+  tellOtherWindows()
   await refreshQueue()
   // a job added while the queue is printing is picked up by the running loop, or by the next one
   await draining
@@ -170,6 +185,7 @@ export async function printForStore(store: PrintJobStore): Promise<void> {
 /** Staff take a waiting job off the queue (printed some other way, or not wanted) */
 export async function dismissPrintJob(id: number): Promise<void> {
   await deletePrintJob(id)
+  tellOtherWindows()
   await refreshQueue()
 }
 
@@ -221,6 +237,7 @@ export async function forgetPrinter(): Promise<void> {
 
 let started = 0
 let stopWatching: (() => void) | null = null
+let stopListening: (() => void) | null = null
 /** Prints a confirmed order's receipt: given by startPrinter, since the receipt's renderer is a feature's */
 let printConfirmed: ((order: Order) => Promise<void>) | null = null
 
@@ -283,6 +300,9 @@ export function startPrinter(printReceipt: (order: Order) => Promise<void>): () 
     }
     void refreshQueue().catch(() => undefined)
     reconnect(null)
+    const others = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(QUEUE_CHANNEL)
+    if (others) others.onmessage = () => void refreshQueue().then(drainPrintQueue).catch(() => undefined)
+    stopListening = () => others?.close()
     stopWatching = onPortsChanged((change, changed) => {
       if (changed && notThePrinter(changed)) return
       if (change === 'connect') reconnect(changed)
@@ -298,6 +318,8 @@ export function startPrinter(printReceipt: (order: Order) => Promise<void>): () 
       printConfirmed = null
       stopWatching?.()
       stopWatching = null
+      stopListening?.()
+      stopListening = null
     }
   }
 }
