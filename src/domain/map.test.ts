@@ -3,6 +3,7 @@ import { arrivalView } from './order-view'
 import {
   DEFAULT_VIEWPORT,
   destinationFor,
+  plausibleLocation,
   directionsCoordinates,
   EARTH_RADIUS_KM,
   flipPair,
@@ -223,5 +224,19 @@ describe('parkings and scale', () => {
     expect(scaleBar({ zoom: 13 }, 29.3339, 90)).toMatchObject({ metres: 1000 })
     expect(scaleBar({ zoom: 13 }, 29.3339, 90).units).toBeCloseTo(1000 / 16.65, 0)
     expect(scaleBar({ zoom: 18 }, 29.3339, 90).metres).toBe(20)
+  })
+})
+
+describe('plausibleLocation', () => {
+  const store = { latitude: 29.3339, longitude: 48.0761 }
+  it('keeps a customer within reach of the store, and drops a fix that cannot be one', () => {
+    expect(plausibleLocation(store, { latitude: 29.3759, longitude: 47.9774 })).toEqual({ latitude: 29.3759, longitude: 47.9774 })
+    expect(plausibleLocation(store, null)).toBeNull()
+    expect(plausibleLocation(store, { latitude: 0, longitude: 0 })).toBeNull()
+    expect(plausibleLocation(store, { latitude: 95, longitude: 48 })).toBeNull()
+    expect(plausibleLocation(store, { latitude: 29, longitude: 200 })).toBeNull()
+    expect(plausibleLocation(store, { latitude: Number.NaN, longitude: 48 })).toBeNull()
+    // Riyadh from Kuwait City: about 540 km, farther than MAX_CUSTOMER_KM
+    expect(plausibleLocation(store, { latitude: 24.7136, longitude: 46.6753 })).toBeNull()
   })
 })

@@ -119,6 +119,21 @@ export function toScreen(view: MapView, p: LatLng): Point {
   return { x: w.x - view.center.x + view.width / 2, y: w.y - view.center.y + view.height / 2 }
 }
 
+/** Farther than this from the store, a customer's reported location is taken as a wrong fix, not a customer on the way */
+export const MAX_CUSTOMER_KM = 300
+
+/**
+ * A customer's reported location that can be drawn: real coordinates, not 0,0 (a phone with no GPS fix yet), and within
+ * MAX_CUSTOMER_KM of the store. Otherwise the map shows the store alone, and no route is asked for.
+ */
+export function plausibleLocation(store: LatLng, at: LatLng | null): LatLng | null {
+  if (!at) return null
+  const { latitude, longitude } = at
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null
+  if (latitude === 0 && longitude === 0) return null
+  return haversineKm(store, at) <= MAX_CUSTOMER_KM ? at : null
+}
+
 /** The margin kept free around drawn points, so markers (about 40 px) stay whole */
 export const MAP_PADDING = 28
 

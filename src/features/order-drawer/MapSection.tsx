@@ -16,6 +16,7 @@ import {
   mapFigures,
   mapView,
   parkingAt,
+  plausibleLocation,
   ROUTE_LINE_WIDTH,
   scaleBar,
   tilesFor,
@@ -129,8 +130,8 @@ export function MapSection({ order, store }: { order: Order; store: MapStore }) 
   const latitude = location?.latitude
   const longitude = location?.longitude
   const customer = useMemo<LatLng | null>(
-    () => (latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null),
-    [latitude, longitude],
+    () => plausibleLocation(store.address, latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null),
+    [store.address, latitude, longitude],
   )
   const destination = useMemo(() => (customer ? destinationFor(store, customer) : null), [store, customer])
   const profile = travelProfile(order.collectionMethod.id)
