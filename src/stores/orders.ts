@@ -129,7 +129,7 @@ export function setCurrentOrders(
       const gone = ordersState.byId[id]!
       changes.vanished.push(gone)
       // gone while this tablet's own action on it is on its way: that action, not another agent
-      if (drawerShows(id) && !ordersState.acting[id]) markProcessedElsewhere(gone, changes)
+      if (drawerShows(id) && !ownStatusChange(id)) markProcessedElsewhere(gone, changes)
       else delete ordersState.flags[id]
       delete ordersState.byId[id]
       forget(id)
@@ -138,7 +138,7 @@ export function setCurrentOrders(
   }
   for (const o of Object.values(next)) {
     const held = ordersState.byId[o.id]
-    if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ordersState.acting[o.id]) markProcessedElsewhere(o, changes)
+    if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ownStatusChange(o.id)) markProcessedElsewhere(o, changes)
     // an order as it was (the saved board, a refetch) keeps its object, so its row does not render again
     if (!held || !sameData(held, o)) holdOrder(o, asOf)
     else learnedAt.set(o.id, asOf)
@@ -163,6 +163,19 @@ export const boardSyncedAt = (): number | null => syncedAt
 
 export function markBoardSynced(at: number): void {
   syncedAt = Math.max(syncedAt ?? at, at)
+}
+
+/** The actions that change an order's status (the drawer's and the rows' buttons) */
+const STATUS_ACTIONS: ReadonlySet<Acting> = new Set<DrawerAction>(['confirm', 'decline', 'dispatch', 'force_dispatch', 'no_show', 'delivered'])
+
+/**
+ * This tablet's own status change of the order is on its way (Confirm, Dispatch...): a change of its status, or its
+ * leaving, is that action's, not another agent's. Notify, a where-is reply and a quantity change leave the status as
+ * it is: while one of those is on its way, another agent's Dispatch is still another agent's.
+ */
+const ownStatusChange = (id: number): boolean => {
+  const action = ordersState.acting[id]
+  return action !== undefined && STATUS_ACTIONS.has(action)
 }
 
 /** A list is answered within the client's timeout (20 s): older departures cannot meet one asked for before them */
@@ -367,7 +380,7 @@ export function upsertOrder(order: Order): OrderChanges {
     removeOrder(order, changes)
     return changes
   }
-  if (held && drawerShows(order.id) && held.status.id !== order.status.id && !ordersState.acting[order.id]) markProcessedElsewhere(order, changes)
+  if (held && drawerShows(order.id) && held.status.id !== order.status.id && !ownStatusChange(order.id)) markProcessedElsewhere(order, changes)
   holdOrder(order)
   if (!held && order.status.id === PENDING) changes.newPending.push(order)
   noteCustomerChanges(held, order, changes)
@@ -377,7 +390,7 @@ export function upsertOrder(order: Order): OrderChanges {
 /** An order that left the current lists (dispatched, declined, cancelled... here or elsewhere) */
 function removeOrder(order: Order, changes: OrderChanges): void {
   if (!ordersState.byId[order.id]) return
-  if (drawerShows(order.id) && !ordersState.acting[order.id]) markProcessedElsewhere(order, changes)
+  if (drawerShows(order.id) && !ownStatusChange(order.id)) markProcessedElsewhere(order, changes)
   delete ordersState.byId[order.id]
   forget(order.id)
   // its quantity changes still waiting can no longer be sent (./order-replacements.ts skips them)

@@ -6,6 +6,7 @@ import { makeBrand, makeManager } from '../../../tests/factories/entities'
 import { makeOrder, makeProduct, preparing, type Order } from '../../../tests/factories/orders'
 import { directions, orderLiveWorld } from '../../../tests/mocks/order-live'
 import { server } from '../../../tests/mocks/server'
+import { api, HttpResponse } from '../../../tests/mocks/api'
 import { bodyShown, renderOrders, type OrdersSetup } from '../../../tests/setup/orders'
 import { EARTH_RADIUS_KM } from '../../domain/map'
 import { config } from '../../lib/config'
@@ -220,6 +221,26 @@ describe('where-is chat', () => {
     act(() => upsertOrder({ ...o, whereIs: asked, status: { id: 3, name: 'Preparing' } }))
     await within(dialog).findByText('This order was processed by another agent')
     expect(within(dialog).getByRole('button', { name: 'Coming now' })).toBeDisabled()
+  })
+
+  it('another agent dispatching the order while a reply is on its way is another agent, and the replies go off', async () => {
+    const o = preparing({ code: '100601', whereIs: asked })
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      api.post('/api/v1/order/where/reply', async () => {
+        await held
+        const whereIs = { ...asked, expected_mins: 5, replied_at: '2026-11-22T10:03:00+03:00' }
+        return HttpResponse.json({ order_id: o.id, timing: { ...o.timing, where_is_reply: whereIs.replied_at }, whereIs })
+      }),
+    )
+    const { dialog, user } = await openDrawer(o)
+    await user.click(within(dialog).getByRole('button', { name: '5 more minutes' }))
+    act(() => void upsertOrder({ ...o, status: { id: 4, name: 'Dispatched' } }))
+    // the replies go off at once; the banner comes once the reply's answer is in
+    expect(within(dialog).getByRole('button', { name: '5 more minutes' })).toBeDisabled()
+    await act(async () => release())
+    await within(dialog).findByText('This order was processed by another agent')
   })
 })
 
