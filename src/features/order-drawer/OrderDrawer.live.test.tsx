@@ -230,7 +230,7 @@ describe('where-is chat', () => {
     server.use(
       api.post('/api/v1/order/where/reply', async () => {
         await held
-        const whereIs = { ...asked, expected_mins: 5, replied_at: '2026-11-22T10:03:00+03:00' }
+        const whereIs = { ...asked, expected_mins: 5 as const, replied_at: '2026-11-22T10:03:00+03:00' }
         return HttpResponse.json({ order_id: o.id, timing: { ...o.timing, where_is_reply: whereIs.replied_at }, whereIs })
       }),
     )
