@@ -19,7 +19,10 @@ export interface StoreState {
   store: Store | null
   analytics: Analytics | null
   load: StoreLoad
-  /** Set when this user changed the status here; the live-update code reads and clears it */
+  /**
+   * A status change made here waits for its live echo, which then announces nothing (SPEC 4). Set before the post
+   * (the echo can arrive before its answer), cleared by any live status update and by a failed post.
+   */
   statusChanged: boolean
   savingStatus: boolean
   savingAvailability: boolean
@@ -199,37 +202,85 @@ export async function refetchStore(options: { background?: boolean } = {}): Prom
   storeState.fromDevice = false
 }
 
+/** A status change made here, until its live echo: what was sent, in which session, and until when it is awaited */
+interface PendingStatus {
+  status: StoreStatusId
+  epoch: number
+  /** set by the post's answer: an echo later than this is no longer taken as this change's */
+  expiresAt: number
+}
+
+/** How long after the answer the echo of a change made here is awaited (the server emits it before answering) */
+export const STATUS_ECHO_WAIT_MS = 15_000
+
+let pendingStatus: PendingStatus | null = null
+
 /**
- * The status selector: Open or Closed send the status id, busy values the busy id with minutes. On success the
- * status is stored and statusChanged is set. A failure changes nothing and rethrows (the toast is already shown).
+ * Live updates applied per field, so that a post's answer older than one of them leaves the newer value alone: the
+ * echo of the post itself, or another tablet's change made after it.
+ */
+let liveStatusUpdates = 0
+let liveAvailabilityUpdates = 0
+
+function writeStoreStatus(state: StoreStatusState): StoreStatusId | null {
+  const store = storeState.store
+  const before = store?.status.id ?? null
+  if (!store) return before
+  store.status = state.status
+  store.busy_timer_mins = state.busy_timer_mins
+  store.busy_until = state.busy_until
+  return before
+}
+
+/**
+ * The status selector: Open or Closed send the status id, busy values the busy id with minutes. The change is marked
+ * as made here before the post, since its live echo may come first. The answer is stored unless a live update came
+ * after the post went out, or the user signed out meanwhile. A failure changes nothing and rethrows (the toast is
+ * already shown).
  */
 export async function changeStoreStatus(value: StoreStatusValue): Promise<void> {
+  const body = requestFor(value)
+  const epoch = sessionEpoch()
+  const seen = liveStatusUpdates
+  const mine: PendingStatus = { status: body.status_id, epoch, expiresAt: Infinity }
+  pendingStatus = mine
+  storeState.statusChanged = true
   storeState.savingStatus = true
   try {
-    const result = await unwrap(api().POST('/api/v1/store/status', { body: requestFor(value) }))
-    applyStoreStatus(result)
-    storeState.statusChanged = true
+    const result = await unwrap(api().POST('/api/v1/store/status', { body }))
+    if (sessionEpoch() !== epoch) return
+    if (liveStatusUpdates === seen) writeStoreStatus(result)
+    mine.expiresAt = Date.now() + STATUS_ECHO_WAIT_MS
+  } catch (error) {
+    if (pendingStatus === mine) setStatusChanged(false)
+    throw error
   } finally {
-    storeState.savingStatus = false
+    if (sessionEpoch() === epoch) storeState.savingStatus = false
   }
 }
 
 /**
- * Applies a status (the status post's response, or a live store_status event); returns the status before it, which a
- * live update's rules compare with the new one
+ * Applies a live store_status update; returns the status before it, which a live update's rules compare with the new
+ * one. The status-changed flag stays set only when the update is the echo of the change made here: this user, the
+ * status sent, this session, in time. Any other update clears it (SPEC 4), so it never hides an opening made elsewhere.
  */
-export function applyStoreStatus(state: StoreStatusState): { before: StoreStatusId | null } {
-  const store = storeState.store
-  const before = store?.status.id ?? null
-  if (!store) return { before }
-  store.status = state.status
-  store.busy_timer_mins = state.busy_timer_mins
-  store.busy_until = state.busy_until
-  return { before }
+export function applyStoreStatus(state: StoreStatusState & { changed_by?: number | null }): { before: StoreStatusId | null } {
+  liveStatusUpdates++
+  const pending = pendingStatus
+  const echo =
+    pending !== null &&
+    pending.epoch === sessionEpoch() &&
+    Date.now() <= pending.expiresAt &&
+    state.status.id === pending.status &&
+    state.changed_by != null &&
+    state.changed_by === session.user?.id
+  if (!echo) setStatusChanged(false)
+  return { before: writeStoreStatus(state) }
 }
 
 export function setStatusChanged(value: boolean): void {
   storeState.statusChanged = value
+  if (!value) pendingStatus = null
 }
 
 /** The store's visibility to customers (GET /store/online's answer); the idle prompt and invisible overlay follow it */
@@ -237,21 +288,31 @@ export function applyVisibility(visibility: StoreVisibility): void {
   if (storeState.store) storeState.store.visibility = visibility
 }
 
-/** Save & Close of the Manage Availability panel: posts only the changed fields, applies the returned methods */
+/**
+ * Save & Close of the Manage Availability panel: posts only the changed fields, applies the returned methods unless a
+ * live availability update came after the post went out (it is as new, or newer), or the user signed out meanwhile
+ */
 export async function saveCollectionAvailability(update: CollectionAvailabilityUpdate): Promise<void> {
   if (Object.keys(update).length === 0) return
+  const epoch = sessionEpoch()
+  const seen = liveAvailabilityUpdates
   storeState.savingAvailability = true
   try {
     const result = await unwrap(api().POST('/api/v1/store/collection/availability', { body: update }))
-    applyCollectionAvailability(result.collection_method)
+    if (sessionEpoch() === epoch && liveAvailabilityUpdates === seen) writeCollectionAvailability(result.collection_method)
   } finally {
-    storeState.savingAvailability = false
+    if (sessionEpoch() === epoch) storeState.savingAvailability = false
   }
 }
 
-/** Applies every method's availability (the availability post's response, or a live event) */
-export function applyCollectionAvailability(collection: CollectionAvailability): void {
+function writeCollectionAvailability(collection: CollectionAvailability): void {
   if (storeState.store) storeState.store.collection_method = collection
+}
+
+/** Applies every method's availability from a live event */
+export function applyCollectionAvailability(collection: CollectionAvailability): void {
+  liveAvailabilityUpdates++
+  writeCollectionAvailability(collection)
 }
 
 export function applyAnalytics(analytics: Analytics): void {
@@ -262,5 +323,6 @@ registerReset(() => {
   generation++
   loading = null
   reportedMalformed.clear()
+  pendingStatus = null
   Object.assign(storeState, initial())
 })

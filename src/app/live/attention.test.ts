@@ -11,7 +11,7 @@ import { ordersState } from '../../stores/orders'
 import { overlays } from '../../stores/overlays'
 import { setUser } from '../../stores/session'
 import { soundState } from '../../stores/sound'
-import { changeStoreStatus, storeState } from '../../stores/store'
+import { changeStoreStatus, STATUS_ECHO_WAIT_MS, storeState } from '../../stores/store'
 import { toasts } from '../../stores/toasts'
 import { startAttention } from './attention'
 import { handleEvent } from './events'
@@ -50,13 +50,65 @@ describe('live store status (SPEC 4)', () => {
     expect(fakeSound.names()).toEqual(['store-open'])
   })
 
-  it('stays quiet when this user opened it here, and clears the status-changed flag on every update', () => {
-    storeState.statusChanged = true // this device changed the status (the selector, Open Now)
+  it('stays quiet when this user opened it here, and clears the status-changed flag on every update', async () => {
+    await changeStoreStatus('open') // this device changed the status (the selector, Open Now); answered first here
+    storeState.store!.status = { id: 3, name: 'Busy' } // as before the change: the echo is what opens it
     status(1, ME) // the update naming this user
     expect(fakeSound.names()).toEqual([])
     expect(storeState.statusChanged).toBe(false)
     status(3, ME, 5)
     status(1, null) // the busy timer ran out
+    expect(fakeSound.names()).toEqual(['store-open'])
+  })
+
+  it('stays quiet when the echo of an opening made here arrives before the post is answered', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      api.post('/api/v1/store/status', async () => {
+        await gate
+        return HttpResponse.json({ status: { id: 1, name: 'Open' }, busy_timer_mins: null, busy_until: null })
+      }),
+    )
+    const change = changeStoreStatus('open')
+    await settle()
+    status(1, ME) // the server emits the event before it answers
+    release()
+    await change
+    expect(titles()).not.toContainEqual({ key: 'overlays.storeOpen' })
+    expect(fakeSound.names()).toEqual([])
+    expect(storeState.statusChanged).toBe(false)
+    // nothing left set: this user opening it again on another tablet is announced
+    status(3, ME, 5)
+    status(1, ME)
+    expect(fakeSound.names()).toEqual(['store-open'])
+  })
+
+  it('announces an opening that is not the change made here: another status, another user, or an echo awaited too long', async () => {
+    await changeStoreStatus('busy-30')
+    storeState.store!.status = { id: 3, name: 'Busy' } // the mock answers Open to any change
+    status(1, ME) // Open, while Busy was sent here
+    expect(fakeSound.names()).toEqual(['store-open'])
+
+    storeState.store!.status = { id: 3, name: 'Busy' }
+    await changeStoreStatus('open')
+    storeState.store!.status = { id: 3, name: 'Busy' }
+    status(1, 99)
+    expect(fakeSound.names()).toEqual(['store-open', 'store-open'])
+
+    // the echo never came (realtime was down); the store went busy unseen, then this user opened it elsewhere
+    await changeStoreStatus('open')
+    storeState.store!.status = { id: 3, name: 'Busy' }
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + STATUS_ECHO_WAIT_MS + 1)
+    status(1, ME)
+    expect(fakeSound.names()).toEqual(['store-open', 'store-open', 'store-open'])
+  })
+
+  it('a failed change announces the next opening, by this user too', async () => {
+    server.use(api.post('/api/v1/store/status', () => HttpResponse.json({ code: 403, message: 'Not allowed now' }, { status: 403, statusText: 'Forbidden' })))
+    await expect(changeStoreStatus('open')).rejects.toThrow()
+    expect(storeState.statusChanged).toBe(false)
+    status(1, ME)
     expect(fakeSound.names()).toEqual(['store-open'])
   })
 

@@ -8,7 +8,7 @@ import { applyMenuProducts } from '../../stores/menu'
 import { applyCustomerLocation, applyCustomerMessage, applyCustomerStatus, applyPendingOrdersUpdate, ordersState, upsertOrder } from '../../stores/orders'
 import { afterLiveStoreStatus, applyBusyNotice } from '../../stores/overlays'
 import { AVAILABLE_SOUND, enqueueSound, playSound } from '../../stores/sound'
-import { applyCollectionAvailability, applyStoreStatus, applyVisibility, storeState } from '../../stores/store'
+import { applyCollectionAvailability, applyStoreStatus, applyVisibility, setStatusChanged, storeState } from '../../stores/store'
 import { attentionOn } from './attention'
 import { reactToOrders } from './reactions'
 
@@ -34,9 +34,12 @@ export function handleEvent(e: RealtimeEvent): void {
       if (attentionOn() && ordersState.byId[e.payload.order.id]) void playSound('new-message')
       break
     case 'store_status': {
+      // leaves the status-changed flag set only for the echo of a change made here, which announces nothing
       const { before } = applyStoreStatus(e.payload)
       // the opening notice and sound, the refetch of a store opening with nothing available, the busy modal closing
       if (attentionOn()) afterLiveStoreStatus(e.payload, before)
+      // handled: the change made here no longer waits for its echo, also when nothing was announced (SPEC 4)
+      setStatusChanged(false)
       break
     }
     case 'store_visibility':
