@@ -57,7 +57,7 @@ describe('a live status update that opens the store', () => {
 })
 
 describe("'Open in {time}'", () => {
-  const closed = (opens_at: string | null) => makeStore({ service_hours: { closed: true, opens_at } })
+  const closed = (opens_at: string | null) => makeStore({ status: { id: 2, name: 'Closed' }, service_hours: { closed: true, opens_at } })
   const in10 = new Date(T0 + 10 * 60_000).toISOString()
 
   it('shows while closed by the service hours with an opening time ahead', () => {
@@ -66,6 +66,11 @@ describe("'Open in {time}'", () => {
     expect(opensLater(closed(null), T0)).toBeNull()
     expect(opensLater(makeStore({ service_hours: { closed: false, opens_at: in10 } }), T0)).toBeNull()
     expect(opensLater(null, T0)).toBeNull()
+  })
+
+  it('does not show once the status is Open (opened early), whatever the service hours last said', () => {
+    expect(opensLater({ ...closed(in10), status: { id: 1, name: 'Open' } }, T0)).toBeNull()
+    expect(opensLater({ ...closed(in10), status: { id: 3, name: 'Busy' } }, T0)).toBe(in10)
   })
 
   it('counts down in m:ss, and h:mm:ss beyond an hour', () => {

@@ -11,7 +11,7 @@ export type StoreVisibility = NonNullable<Store['visibility']>
 /** unknown: the backend said nothing about visibility, so no overlay is shown */
 export type VisibilityPhase = 'visible' | 'idle-prompt' | 'invisible' | 'unknown'
 
-/** Where the store stands with customers at `now`, by the client's clock against visible_until */
+/** Where the store stands with customers at `now`, on the server's clock (visible_until is set by it) */
 export function visibilityPhase(visibility: StoreVisibility | null | undefined, now: number): VisibilityPhase {
   if (!visibility) return 'unknown'
   if (!visibility.visible) return 'invisible'
@@ -56,8 +56,13 @@ export function everyMethodUnavailable(collection: CollectionAvailability): bool
   return COLLECTION_METHODS.every((m) => !collection[`${m.prefix}_available`])
 }
 
-/** The 'Open in {time}' overlay: the store is closed by its service hours and its opening time is still ahead */
-export function opensLater(store: Pick<Store, 'service_hours'> | null | undefined, now: number): string | null {
+/**
+ * The 'Open in {time}' overlay: the store is closed by its service hours and its opening time is still ahead. A store
+ * whose status is Open is not waiting for its opening time, whatever its service hours last said: it was opened early
+ * (Open Now, here or on another tablet), and the status is what the header and customers go by.
+ */
+export function opensLater(store: Pick<Store, 'service_hours' | 'status'> | null | undefined, now: number): string | null {
+  if (store?.status.id === STORE_STATUS.open) return null
   const opensAt = store?.service_hours.closed ? store.service_hours.opens_at : null
   if (!opensAt) return null
   const at = Date.parse(opensAt)

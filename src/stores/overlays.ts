@@ -8,6 +8,8 @@ import { STORE_STATUS, type StoreStatusValue } from '../domain/store-status'
 import type { StoreStatusId, StoreStatusState } from '../domain/types'
 import { apiClient, unwrap } from '../lib/api/client'
 import { getLocale } from '../lib/i18n/i18n'
+import { serverNow } from '../lib/server-clock'
+import { sessionEpoch } from '../lib/session-epoch'
 import { registerReset } from './reset'
 import { currentCountry, session } from './session'
 import { playSound } from './sound'
@@ -15,7 +17,7 @@ import { applyVisibility, changeStoreStatus, refetchStore, setStatusChanged, sto
 import { pushToast } from './toasts'
 
 export interface OverlaysState {
-  /** the store's visibility by the client clock: the idle prompt and the invisible overlay */
+  /** the store's visibility on the server's clock (src/lib/server-clock.ts): the idle prompt and the invisible overlay */
   visibility: VisibilityPhase
   /** 'Yes' or 'Go Live' is being sent */
   goingLive: boolean
@@ -50,12 +52,18 @@ const timeOf = (iso: string) => clockTime(iso, storeState.store?.timezone ?? 'As
 // ---- visibility -------------------------------------------------------------------------------------------------
 
 let phaseTimer: ReturnType<typeof setTimeout> | null = null
+/** visible_until of the last Go Live the server answered with visible: true */
+let liveConfirmedUntil: string | null = null
 
 /** Recomputes the phase from the store's visibility and plans the next change (prompt, then invisible) */
 export function evaluateVisibility(): void {
   const visibility = storeState.store?.visibility
-  const now = Date.now()
-  const phase = session.token ? visibilityPhase(visibility, now) : 'unknown'
+  const now = serverNow()
+  let phase = session.token ? visibilityPhase(visibility, now) : 'unknown'
+  // The server has just said the store is live, yet by the best clock known here its time is already up: that clock
+  // is off (no server time learned yet). The server's word stands until the visibility changes, or staff would face
+  // 'You are invisible' with nothing that takes it away.
+  if (phase === 'invisible' && visibility?.visible && visibility.visible_until === liveConfirmedUntil) phase = 'visible'
   if (overlays.visibility !== phase) overlays.visibility = phase
   if (phase === 'visible') overlays.invisibleDismissed = false
   if (phaseTimer) clearTimeout(phaseTimer)
@@ -68,16 +76,21 @@ export function evaluateVisibility(): void {
 export async function keepStoreOnline(): Promise<void> {
   if (overlays.goingLive) return
   overlays.goingLive = true
+  // a 401 signs out while the call is out: its answer belongs to no one, and must not reach the next user's overlay
+  const epoch = sessionEpoch()
   try {
     const visibility = await unwrap(api().GET('/api/v1/store/online'))
+    if (sessionEpoch() !== epoch) return
     overlays.goLiveFailed = false
+    liveConfirmedUntil = visibility.visible ? visibility.visible_until : null
     applyVisibility(visibility)
     evaluateVisibility()
   } catch {
+    if (sessionEpoch() !== epoch) return
     // the error toast is shown by the client; the overlay stays and offers a way on
     overlays.goLiveFailed = true
   } finally {
-    overlays.goingLive = false
+    if (sessionEpoch() === epoch) overlays.goingLive = false
   }
 }
 
@@ -88,15 +101,33 @@ export function continueInvisible(): void {
 
 // ---- busy timer --------------------------------------------------------------------------------------------------
 
-/** A live busy notice: with in_minutes 1, a notice and the modal holding the expiry time (SPEC 4) */
+let busyTimer: ReturnType<typeof setTimeout> | null = null
+
+/**
+ * A live busy notice: with in_minutes 1, a notice and the modal holding the expiry time (SPEC 4). The modal closes at
+ * that time by itself: the store_status event that ends the busy period may never come (realtime down), and a modal
+ * saying 'Busy' over an open store blocks the board until someone taps it.
+ */
 export function applyBusyNotice(inMinutes: number, busyUntil: string): void {
   if (inMinutes !== 1) return
   pushToast({ kind: 'info', title: { key: 'overlays.busyNotice', params: { time: timeOf(busyUntil) } }, durationMs: 10_000 })
   overlays.busyUntil = busyUntil
+  if (busyTimer) clearTimeout(busyTimer)
+  const left = Date.parse(busyUntil) - serverNow()
+  // kept while the overlays stop and start again (it only closes a modal whose time is up); sign-out clears it
+  busyTimer = Number.isNaN(left) ? null : setTimeout(closeEndedBusyModal, Math.max(0, left))
 }
 
 export function closeBusyModal(): void {
+  if (busyTimer) clearTimeout(busyTimer)
+  busyTimer = null
   overlays.busyUntil = null
+}
+
+/** Closes the busy modal once its expiry time has passed (its timer, or a tablet that slept through it) */
+function closeEndedBusyModal(): void {
+  const until = overlays.busyUntil ? Date.parse(overlays.busyUntil) : NaN
+  if (until <= serverNow()) closeBusyModal()
 }
 
 /** A busy choice in the modal: the store stays busy that long; the modal closes once the change is saved */
@@ -137,7 +168,7 @@ let openTimer: ReturnType<typeof setTimeout> | null = null
 
 /** Shows 'Open in {time}' while the store is closed by its service hours before opens_at; plays its sound once */
 export function evaluateOpening(): void {
-  const opensAt = session.token ? opensLater(storeState.store, Date.now()) : null
+  const opensAt = session.token ? opensLater(storeState.store, serverNow()) : null
   if (opensAt === overlays.opensAt) return
   if (openTimer) clearTimeout(openTimer)
   openTimer = null
@@ -151,7 +182,7 @@ export function evaluateOpening(): void {
       overlays.opensAt = null
       void refetchStore({ background: true }).catch(() => undefined)
     },
-    Math.max(0, Date.parse(opensAt) - Date.now()),
+    Math.max(0, Date.parse(opensAt) - serverNow()),
   )
 }
 
@@ -159,18 +190,22 @@ export function dismissOpenIn(): void {
   overlays.openInDismissed = overlays.opensAt
 }
 
-/** 'Open Now': POST status Open, then the store again (its service hours no longer hold it closed) */
+/**
+ * 'Open Now': POST status Open, then the store again (its service hours no longer hold it closed). The status Open the
+ * answer applies ends 'Open in' already, so the refetch is a quiet one: when it fails the store is open all the same.
+ */
 export async function openNow(): Promise<void> {
   if (overlays.openingNow) return
   overlays.openingNow = true
   try {
     await changeStoreStatus('open')
-    await refetchStore()
   } catch {
     // the toast is shown; the overlay stays
+    return
   } finally {
     overlays.openingNow = false
   }
+  await refetchStore({ background: true }).catch(() => undefined)
 }
 
 // ---- wiring ------------------------------------------------------------------------------------------------------
@@ -187,7 +222,11 @@ function onStoreChange(): void {
 export function startOverlays(): () => void {
   const unsubscribe = [subscribe(storeState, onStoreChange), subscribe(session, onStoreChange)]
   // a tablet that slept: its timers ran late, so look again as soon as it is seen
-  const onVisible = () => document.visibilityState === 'visible' && evaluateVisibility()
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible') return
+    evaluateVisibility()
+    closeEndedBusyModal()
+  }
   document.addEventListener('visibilitychange', onVisible)
   onStoreChange()
   return () => {
@@ -206,5 +245,8 @@ function clearTimers(): void {
 
 registerReset(() => {
   clearTimers()
+  if (busyTimer) clearTimeout(busyTimer)
+  busyTimer = null
+  liveConfirmedUntil = null
   Object.assign(overlays, initial())
 })

@@ -3,7 +3,7 @@
 // - realtime (lazily loaded firebase) drives the stores and the reactions through events.ts;
 // - Basic View (store.polling) refreshes the store, the orders and the analytics every 60 s instead;
 // - a watchdog notices a lost realtime connection or a stalled active_orders read, says so within 15 s, polls
-//   the REST API meanwhile (new orders still appear and ring) and forces the SDK to reconnect;
+//   the REST API meanwhile (new orders still appear and ring; the store every 30 s) and forces the SDK to reconnect;
 // - every change of the board is written to IndexedDB.
 import { snapshot, subscribe } from 'valtio'
 import type { Order } from '../../domain/orders'
@@ -32,6 +32,11 @@ export const LOST_AFTER_MS = 10_000
 export const STALL_AFTER_MS = 11_000
 /** While in fallback: REST refresh and forced reconnection period */
 export const FALLBACK_POLL_MS = 10_000
+/**
+ * While in fallback: the store's refresh period. No store event arrives meanwhile, so without it the header and the
+ * busy modal say Busy after the timer ran out, and the visibility overlays miss another tablet's answer.
+ */
+export const FALLBACK_STORE_POLL_MS = 30_000
 const WATCHDOG_MS = 1_000
 /** A realtime start that failed is tried again after this long */
 const REALTIME_RETRY_MS = 15_000
@@ -53,6 +58,7 @@ export function startStoreLive(p: LiveParams): () => void {
   const started = Date.now()
   let offlineSince: number | null = null
   let lastFallbackPoll = 0
+  let lastFallbackStorePoll = 0
   let lastReconnect = 0
   let sawActiveRead = false
   /** when the realtime session started: until its first active_orders read answers, a stall counts from then */
@@ -152,6 +158,7 @@ export function startStoreLive(p: LiveParams): () => void {
     setLiveMode('fallback')
     markOffline()
     lastFallbackPoll = 0
+    lastFallbackStorePoll = 0
   }
   const leaveFallback = () => {
     if (connection.mode !== 'fallback') return
@@ -172,6 +179,11 @@ export function startStoreLive(p: LiveParams): () => void {
     if (now - lastFallbackPoll >= FALLBACK_POLL_MS) {
       lastFallbackPoll = now
       void refreshOrders({ background: true })
+    }
+    if (now - lastFallbackStorePoll >= FALLBACK_STORE_POLL_MS) {
+      lastFallbackStorePoll = now
+      // quiet, as Basic View's: the offline banner already says the board may be behind
+      void refetchStore({ background: true }).catch(() => undefined)
     }
     if (now - lastReconnect >= FALLBACK_POLL_MS) {
       lastReconnect = now

@@ -10,7 +10,10 @@ import { signInAs } from '../../../tests/setup/session'
 import type { RealtimeHandlers } from '../../lib/realtime/connection'
 import { connection } from '../../stores/connection'
 import { session } from '../../stores/session'
+import { overlays } from '../../stores/overlays'
+import { startAttention } from './attention'
 import { storeState } from '../../stores/store'
+import { handleEvent } from './events'
 import { startStoreLive, type LiveParams } from './session'
 
 const rt = vi.hoisted(() => ({ handlers: null as RealtimeHandlers | null, starts: 0 }))
@@ -22,6 +25,7 @@ vi.mock('../../lib/realtime/connection', () => ({
   },
 }))
 // the realtime start waits for the board's first paint, which nothing paints here
+vi.mock('../../lib/audio/audio', () => import('../../../tests/mocks/sound'))
 vi.mock('../../stores/board-painted', () => ({ afterBoardPaint: (fn: () => void) => (fn(), () => undefined), boardShown: () => undefined }))
 
 afterEach(() => vi.useRealTimers())
@@ -72,6 +76,45 @@ describe('the watchdog', () => {
     expect(session.notifierConfig).toMatchObject({ token: 'fresh', uuid: 'store-uuid' })
     // the session with the config is bootstrap's to start (bootstrap.test.ts); this one never signed in to realtime
     expect(rt.starts).toBe(0)
+    stop()
+  })
+
+  it('in fallback the store is fetched too (quietly, every 30 s): a busy timer that ran out meanwhile shows Open, and its modal goes', async () => {
+    const busyUntil = '2026-11-22T10:05:00+03:00'
+    const busy = () => makeStore({ id: 101, status: { id: 3, name: 'Busy' }, busy_timer_mins: 5, busy_until: busyUntil })
+    let storeFetches = 0
+    server.use(
+      api.get('/api/v1/store/{id}', () => {
+        storeFetches++
+        return HttpResponse.json(Date.now() < Date.parse(busyUntil) ? busy() : makeStore({ id: 101, status: { id: 1, name: 'Open' } }))
+      }),
+    )
+    const { stop } = live()
+    vi.setSystemTime(Date.parse('2026-11-22T10:00:00+03:00'))
+    storeState.store = busy()
+    const stopAttention = startAttention()
+    await vi.waitFor(() => expect(rt.handlers).not.toBeNull())
+    rt.handlers!.onConnection(true)
+    // realtime up for 4 min: its active_orders reads answer
+    for (let i = 0; i < 48; i++) {
+      rt.handlers!.onActiveOrders(null, Date.now())
+      await vi.advanceTimersByTimeAsync(5_000)
+    }
+    expect(connection.mode).toBe('realtime')
+    handleEvent({ event: 'busy_timer', payload: { in_minutes: 1, busy_until: busyUntil } })
+    expect(overlays.busyUntil).toBe(busyUntil)
+    // realtime drops for good; the REST API still answers
+    rt.handlers!.onConnection(false)
+    const fetchesBefore = storeFetches
+    await vi.advanceTimersByTimeAsync(2 * 60_000)
+    expect(connection.mode).toBe('fallback')
+    // about every 30 s, not at the orders' 10 s
+    expect(storeFetches - fetchesBefore).toBeGreaterThanOrEqual(3)
+    expect(storeFetches - fetchesBefore).toBeLessThanOrEqual(5)
+    // the store's answer is checked by a validator that loads lazily (real time)
+    await vi.waitFor(() => expect(storeState.store?.status.id).toBe(1))
+    expect(overlays.busyUntil).toBeNull()
+    stopAttention()
     stop()
   })
 })

@@ -121,7 +121,7 @@ describe('the overlays', () => {
   })
 
   it("'Open in {time}' counts down, with Open Now where the status may change", async () => {
-    storeState.store = makeStore({ service_hours: { closed: true, opens_at: inMinutes(10) }, visibility: { visible: true, visible_until: inMinutes(30) } })
+    storeState.store = makeStore({ status: { id: 2, name: 'Closed' }, service_hours: { closed: true, opens_at: inMinutes(10) }, visibility: { visible: true, visible_until: inMinutes(30) } })
     const { user } = show()
     const overlay = await screen.findByRole('dialog', { name: /^Open in (10:00|9:5\d)$/ })
     expect(overlay).toHaveTextContent(/The store is closed by its service hours and opens at \d\d:\d\d [AP]M\./)

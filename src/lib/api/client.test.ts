@@ -7,11 +7,29 @@ import { session } from '../../stores/session'
 import { toasts } from '../../stores/toasts'
 import { setLocale } from '../i18n/i18n'
 import { setNavigator } from '../navigation'
+import { resetServerClock, serverNow } from '../server-clock'
 import { apiClient, ApiError, backgroundRequest, createApiClient, expectsOrderAlready, quietRequest, unwrap } from './client'
 
 const titles = () => toasts.items.map((t) => ('text' in t.title ? t.title.text : t.title.key))
 
 describe('API client middleware', () => {
+  it("learns the server's clock from an answer's Date, but not from the service worker's saved copy", async () => {
+    signInAs()
+    const daysAgo = new Date(Date.now() - 3 * 24 * 3_600_000).toUTCString()
+    const anHourAhead = new Date(Date.now() + 3_600_000).toUTCString()
+    let headers: Record<string, string> = { Date: daysAgo, 'x-dashboard-saved-copy': String(Date.now() - 3 * 24 * 3_600_000) }
+    server.use(api.get('/api/v1/store/{id}/product', () => HttpResponse.json([], { headers })))
+    try {
+      await unwrap(apiClient('KW').GET('/api/v1/store/{id}/product', { params: { path: { id: 101 } } }))
+      expect(Math.abs(serverNow() - Date.now())).toBeLessThan(1000)
+      headers = { Date: anHourAhead }
+      await unwrap(apiClient('KW').GET('/api/v1/store/{id}/product', { params: { path: { id: 101 } } }))
+      expect(serverNow() - Date.now()).toBeGreaterThan(3_590_000)
+    } finally {
+      resetServerClock()
+    }
+  })
+
   it('sends the bearer token on /api calls', async () => {
     signInAs({ token: 'tok-123' })
     let auth: string | null = null

@@ -4,6 +4,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch'
 import { isOrderAlreadyAnswer, toastForHttpError, toastForOtherFailure, type CatalogueToast } from '../../domain/error-catalogue'
 import { config, type CountryCode } from '../config'
+import { SAVED_COPY_HEADER } from '../../domain/saved-copy'
+import { noteServerDate } from '../server-clock'
 import type { paths } from './schema.gen'
 
 export type ApiClient = Client<paths>
@@ -194,6 +196,8 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       return rebuild(request, url.toString(), controller.signal)
     },
     async onResponse({ response, id, options: { parseAs } }) {
+      // the service worker's saved copy keeps the Date of the day it was saved: not the server's clock now
+      if (!response.headers.has(SAVED_COPY_HEADER)) noteServerDate(response.headers.get('Date'))
       const token = sentWith.get(id)
       sentWith.delete(id)
       if (response.ok) {

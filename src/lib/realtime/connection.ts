@@ -6,6 +6,7 @@ import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCus
 import { connectDatabaseEmulator, forceWebSockets, get, getDatabase, goOffline, goOnline, onValue, ref, type Database } from 'firebase/database'
 import { reportError } from '../error-reporter'
 import { nextTask } from '../next-task'
+import { setRealtimeServerOffset } from '../server-clock'
 import { decodeActiveOrders, decodeMaintenance, decodeWire, isInvalid, type ActiveOrders, type Invalid, type MaintenanceSettings, type RealtimeEvent } from './decode'
 
 export const ACTIVE_ORDERS_INTERVAL_MS = 7000
@@ -99,7 +100,12 @@ export async function startRealtime(p: RealtimeParams): Promise<RealtimeSession>
 
   unsubscribers.push(onValue(ref(db, '.info/connected'), (s) => p.handlers.onConnection(s.val() === true)))
   let serverOffset = 0
-  unsubscribers.push(onValue(ref(db, '.info/serverTimeOffset'), (s) => (serverOffset = Number(s.val()) || 0)))
+  unsubscribers.push(
+    onValue(ref(db, '.info/serverTimeOffset'), (s) => {
+      serverOffset = Number(s.val()) || 0
+      setRealtimeServerOffset(serverOffset)
+    }),
+  )
   unsubscribers.push(
     onValue(ref(db, `store/${p.storeUuid}/object`), (s) => {
       const decoded = decodeWire(s.val())
