@@ -95,7 +95,8 @@ describe('offline and the installable app', () => {
     await page.getByText('Classic Burger').first().waitFor({ timeout: 20_000 })
     await notice.waitFor()
     await context.setOffline(false)
-    await notice.waitFor({ state: 'detached', timeout: 20_000 })
+    // at the online event, or at the next retry while the copy shows (the first request after it may not get through)
+    await notice.waitFor({ state: 'detached', timeout: 45_000 })
     await page.getByText('Classic Burger').first().waitFor()
   })
 

@@ -63,6 +63,21 @@ describe('menu page (SPEC 2, 4, 6)', () => {
     expect(screen.getByText('Fries')).toBeInTheDocument()
   })
 
+  it('asks for the latest menu a moment after the browser is back online, and the copy\'s notice goes', async () => {
+    const { world } = openMenu()
+    let fromCopy = true
+    server.use(
+      api.get('/api/v1/store/{id}/product', () => {
+        const headers = fromCopy ? { 'x-dashboard-saved-copy': String(Date.now() - 60_000) } : undefined
+        return HttpResponse.json(world.products, { headers })
+      }),
+    )
+    expect(await screen.findByText(/^Showing the menu saved on this device at/)).toBeInTheDocument()
+    fromCopy = false
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(screen.queryByText(/^Showing the menu saved on this device at/)).not.toBeInTheDocument(), { timeout: 4000 })
+  })
+
   it('is titled Products for a supermarket brand', async () => {
     openMenu({ store: makeStore({ brand: makeBrand({ supermarket: true }) }) })
     expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeInTheDocument()

@@ -62,15 +62,32 @@ function useMenuSearch() {
   return { input, setInput, parsed, pattern: applied.pattern }
 }
 
+/** While the menu shown is the device's copy, the latest is asked for this often */
+const SAVED_COPY_RETRY_MS = 30_000
+/** After the browser's online event, the latest is asked for after this pause */
+const BACK_ONLINE_SETTLE_MS = 1_000
+
 /**
  * The lists are the copy this device saved (the network did not answer in time): say so and since when, offer the
- * latest, and fetch it as soon as the browser is back online
+ * latest, and fetch it once the browser is back online, and now and then while the copy shows
  */
 function SavedCopyNotice({ at, timeZone, onLoad }: { at: number; timeZone: string | undefined; onLoad: () => void }) {
   const { t, locale } = useI18n()
   useEffect(() => {
-    window.addEventListener('online', onLoad)
-    return () => window.removeEventListener('online', onLoad)
+    // the browser says it is back online a moment before requests get through: the first load after it may still
+    // be answered from the copy, so the latest is also asked for every SAVED_COPY_RETRY_MS while the copy shows
+    let settle: ReturnType<typeof setTimeout> | undefined
+    const online = () => {
+      clearTimeout(settle)
+      settle = setTimeout(onLoad, BACK_ONLINE_SETTLE_MS)
+    }
+    window.addEventListener('online', online)
+    const retry = setInterval(onLoad, SAVED_COPY_RETRY_MS)
+    return () => {
+      window.removeEventListener('online', online)
+      clearTimeout(settle)
+      clearInterval(retry)
+    }
   }, [onLoad])
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
   const time = savedAtText(at, useZonedDay(zone), zone, locale)
