@@ -6,7 +6,7 @@ import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
 import type { CollectionAvailability, StoreStatusState } from '../domain/types'
 import { signOut } from './session'
-import { applyCollectionAvailability, applyStoreStatus, changeStoreStatus, saveCollectionAvailability, storeState } from './store'
+import { applyCollectionAvailability, applyStoreStatus, changeStoreStatus, refetchStore, saveCollectionAvailability, storeState } from './store'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -99,5 +99,33 @@ describe('an availability answer', () => {
     expect(storeState.store?.collection_method.wt_available).toBe(false)
     expect(storeState.store?.collection_method.wt_busy_mins).toBe(30)
     expect(storeState.savingAvailability).toBe(false)
+  })
+})
+
+describe('a store fetched again', () => {
+  it('keeps the status and the availability that arrived live while it was asked for', async () => {
+    signInAs()
+    storeState.store = makeStore({ id: 101, status: { id: 3, name: 'Busy' }, busy_timer_mins: 5, collection_method: makeCollection({ dt_available: true }) })
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    // the answer as the server had it when asked: still busy, drive-thru available, a new name
+    const asked = makeStore({ id: 101, name: 'Renamed', status: { id: 3, name: 'Busy' }, busy_timer_mins: 5, collection_method: makeCollection({ dt_available: true }) })
+    server.use(
+      api.get('/api/v1/store/{id}', async () => {
+        await gate
+        return HttpResponse.json(asked)
+      }),
+    )
+    const fetching = refetchStore()
+    await settle()
+    applyStoreStatus({ ...open, changed_by: 99 })
+    const drivethruBusy: CollectionAvailability = { ...asked.collection_method, dt_available: false }
+    applyCollectionAvailability(drivethruBusy)
+    release()
+    await fetching
+    expect(storeState.store?.name).toBe('Renamed')
+    expect(storeState.store?.status.id).toBe(1)
+    expect(storeState.store?.busy_timer_mins).toBeNull()
+    expect(storeState.store?.collection_method.dt_available).toBe(false)
   })
 })

@@ -187,18 +187,26 @@ export async function refetchNotifierConfig(): Promise<void> {
 
 /**
  * GET /store/{id} again (polling, or when every collection method became unavailable). A failure, a malformed answer
- * too, keeps the store as it was and throws (the toast is shown).
+ * too, keeps the store as it was and throws (the toast is shown). The status and the collection availability that
+ * arrived live while it was asked for are kept.
  */
 export async function refetchStore(options: { background?: boolean } = {}): Promise<void> {
   const id = storeState.store?.id
   if (id === undefined) return
   const epoch = sessionEpoch()
+  const seenStatus = liveStatusUpdates
+  const seenAvailability = liveAvailabilityUpdates
   const store = await unwrap(api().GET('/api/v1/store/{id}', { params: { path: { id } }, ...(options.background ? backgroundRequest : {}) }))
   if (sessionEpoch() !== epoch) return
   const problem = await storeProblem(store)
   if (sessionEpoch() !== epoch) return
   if (problem !== null) throw malformedStore(problem)
-  storeState.store = store
+  // a live update that came while the store was asked for is as new or newer than the answer: it stays
+  const held = storeState.store
+  const next = { ...store }
+  if (held && liveStatusUpdates !== seenStatus) Object.assign(next, { status: held.status, busy_timer_mins: held.busy_timer_mins, busy_until: held.busy_until })
+  if (held && liveAvailabilityUpdates !== seenAvailability) next.collection_method = held.collection_method
+  storeState.store = next
   storeState.fromDevice = false
 }
 
