@@ -40,3 +40,6 @@ export function storeDateTime(nowMs: number, zone: string): string {
   const p = partsIn(nowMs, zone)
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`
 }
+
+/** This device's own time zone: for times shown before the store (and its zone) is known */
+export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone

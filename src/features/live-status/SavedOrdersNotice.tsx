@@ -7,6 +7,7 @@
 import { useSnapshot } from '../../lib/use-snapshot'
 import { cx } from '../../components/ui/cx'
 import { savedAtText } from '../../domain/order-view'
+import { deviceTimeZone } from '../../domain/zoned'
 import { useZonedDay } from '../../lib/use-zoned-day'
 import { useI18n } from '../../lib/i18n/i18n'
 import { connection } from '../../stores/connection'
@@ -28,7 +29,7 @@ function Notice({ place, savedAt }: { place: keyof typeof PLACES; savedAt: numbe
   const { t, locale } = useI18n()
   const { store } = useSnapshot(storeState)
   // in the store's time, as the board's times are (the device's until the store is known)
-  const timeZone = store?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  const timeZone = store?.timezone ?? deviceTimeZone()
   const time = savedAtText(savedAt, useZonedDay(timeZone), timeZone, locale)
   return (
     <p role="status" className={cx('animate-notice-in border border-warn-100 bg-warn-50 text-sm text-warn-800', PLACES[place])}>

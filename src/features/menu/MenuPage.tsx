@@ -13,6 +13,7 @@ import { distinctChoices } from '../../domain/menu-choices'
 import { allSectionKeys, menuRows, type MenuRow } from '../../domain/menu-rows'
 import { parseMenuSearch, SHOW_FILTERS, type ShowFilter } from '../../domain/menu-search'
 import { savedAtText } from '../../domain/order-view'
+import { deviceTimeZone } from '../../domain/zoned'
 import { useZonedDay } from '../../lib/use-zoned-day'
 import { canEditStock, canToggleSoldOut } from '../../domain/permissions'
 import { SEARCH_DEBOUNCE_MS } from '../../domain/search'
@@ -89,7 +90,7 @@ function SavedCopyNotice({ at, timeZone, onLoad }: { at: number; timeZone: strin
       clearInterval(retry)
     }
   }, [onLoad])
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  const zone = timeZone ?? deviceTimeZone()
   const time = savedAtText(at, useZonedDay(zone), zone, locale)
   return (
     <div role="status" className="mb-3 flex flex-wrap items-center gap-3 rounded-xl border border-warn-100 bg-warn-50 p-3 text-sm text-warn-800">
