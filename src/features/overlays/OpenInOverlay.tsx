@@ -7,14 +7,18 @@ import { clockTime } from '../../domain/order-view'
 import { canOpenEarly } from '../../domain/permissions'
 import { useI18n } from '../../lib/i18n/i18n'
 import { useNow } from '../../lib/clock'
+import { serverNow } from '../../lib/server-clock'
 import { dismissOpenIn, openNow, overlays } from '../../stores/overlays'
 import { storeState } from '../../stores/store'
 
-/** The title counts down each second: only this leaf listens to the clock */
+/**
+ * The title counts down each second: only this leaf listens to the clock. It counts on the server's clock, as the
+ * overlay's end does (stores/overlays.ts): on a tablet whose clock is off, it reaches 0:00 when the store opens.
+ */
 function Countdown({ opensAt }: { opensAt: string }) {
   const { t } = useI18n()
-  const now = useNow()
-  return <>{t('overlays.openInTitle', { time: openInText(opensAt, now) })}</>
+  useNow()
+  return <>{t('overlays.openInTitle', { time: openInText(opensAt, serverNow()) })}</>
 }
 
 export function OpenInOverlay({ open }: { open: boolean }) {

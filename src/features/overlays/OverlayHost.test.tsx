@@ -9,6 +9,7 @@ import { server } from '../../../tests/mocks/server'
 import { fakeSound } from '../../../tests/mocks/sound'
 import { signInAs } from '../../../tests/setup/session'
 import { setLocale } from '../../lib/i18n/i18n'
+import { resetServerClock, setRealtimeServerOffset } from '../../lib/server-clock'
 import { alarmState } from '../../stores/alarm'
 import { setCurrentOrders } from '../../stores/orders'
 import { overlays, startOverlays } from '../../stores/overlays'
@@ -32,6 +33,7 @@ function show(path = '/orders') {
 }
 
 beforeEach(() => {
+  resetServerClock()
   fakeSound.reset()
   soundState.blocked = false
   startSound()
@@ -129,6 +131,14 @@ describe('the overlays', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(fakeSound.names()).toEqual(['store-will-open'])
+  })
+
+  it("'Open in {time}' counts on the server's clock, as its end does", async () => {
+    // this tablet's clock runs three minutes behind the server's: the store opens in 7 minutes of server time
+    setRealtimeServerOffset(3 * 60_000)
+    storeState.store = makeStore({ status: { id: 2, name: 'Closed' }, service_hours: { closed: true, opens_at: inMinutes(10) }, visibility: { visible: true, visible_until: inMinutes(30) } })
+    show()
+    await screen.findByRole('dialog', { name: /^Open in (7:00|6:5\d)$/ })
   })
 
   it('reads in Arabic', async () => {
