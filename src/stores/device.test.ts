@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { decodeEscPos } from '../lib/printer/escpos-decode'
 import { encodeRasterReceipt } from '../lib/printer/escpos'
+import { installFakeLocks } from '../../tests/mocks/locks'
 import { installFakeSerial, memoryPrintQueue, type FakePort } from '../../tests/mocks/serial'
 
 const queue: ReturnType<typeof memoryPrintQueue> = await vi.hoisted(async () => (await import('../../tests/mocks/serial')).memoryPrintQueue())
@@ -194,6 +195,53 @@ describe('whose a waiting receipt is', () => {
 })
 
 describe('two windows of the dashboard on one counter PC', () => {
+  /** Another window opens, signed in to the same store, beside the ones open (which stay) */
+  async function openWindow() {
+    vi.resetModules()
+    const device = await import('./device')
+    await device.printForStore(KW_101)
+    const close = device.startPrinter(async () => undefined)
+    stops.push(close)
+    await settle()
+    return { device, close }
+  }
+
+  it('the second says the printer is in the other window, queues its receipts there, and takes the printer when that one closes', async () => {
+    const locks = installFakeLocks()
+    try {
+      const printer = serial.makePort(PRINTER)
+      const first = await openWindow()
+      serial.choose(printer)
+      expect(await first.device.connectPrinter()).toBe(true)
+      const second = await openWindow()
+      expect(second.device.deviceState.printer).toBe('elsewhere')
+      // its receipts go to the device's queue (not the browser's print page), and the first window prints them
+      expect(second.device.printerPaired()).toBe(true)
+      await second.device.enqueuePrint('B-12', receipt(), KW_101)
+      await vi.waitFor(() => expect(cuts(printer)).toBe(1))
+      await vi.waitFor(() => expect(second.device.deviceState.queue).toEqual([]))
+      // the first window closes: the second finds the printer and prints by itself
+      first.close()
+      await vi.waitFor(() => expect(second.device.deviceState.printer).toBe('connected'))
+      await second.device.enqueuePrint('B-13', receipt(), KW_101)
+      await vi.waitFor(() => expect(cuts(printer)).toBe(2))
+    } finally {
+      locks.uninstall()
+    }
+  })
+
+  it('with no printer paired, the second window sends its receipts to the print page', async () => {
+    const locks = installFakeLocks()
+    try {
+      await openWindow()
+      const second = await openWindow()
+      expect(second.device.deviceState.printer).toBe('elsewhere')
+      expect(second.device.printerPaired()).toBe(false)
+    } finally {
+      locks.uninstall()
+    }
+  })
+
   it('a receipt the other window queued prints in the window holding the printer, and leaves both queues', async () => {
     const printer = serial.makePort(PRINTER)
     const device = await load()

@@ -5,6 +5,7 @@
 import { proxy } from 'valtio'
 import { clampCopies, parseDeviceSettings, parsePairedPrinter, type DeviceSettings } from '../domain/device'
 import { addPrintJob, deletePrintJob, listPrintJobs, type PrintJob, type PrintJobStore } from '../lib/db/db'
+import { holdPrinter } from '../lib/printer/printer-lock'
 import {
   closePort,
   findPrinterPort,
@@ -24,8 +25,11 @@ import { holdUpdateWhile, workEnded } from './pwa'
 import { registerReset } from './reset'
 import { pushToast } from './toasts'
 
-/** unsupported: no Web Serial here; none: no printer paired; absent: paired but unplugged or off; connected: ready */
-export type PrinterStatus = 'unsupported' | 'none' | 'absent' | 'connected'
+/**
+ * unsupported: no Web Serial here; none: no printer paired; absent: paired but unplugged or off; connected: ready;
+ * elsewhere: another window of the dashboard on this device handles the printer (lib/printer/printer-lock.ts)
+ */
+export type PrinterStatus = 'unsupported' | 'none' | 'absent' | 'connected' | 'elsewhere'
 export type QueuedJob = Pick<PrintJob, 'id' | 'label' | 'createdAt'>
 
 export interface DeviceState {
@@ -45,6 +49,13 @@ const pairedPrinter = () => parsePairedPrinter(readPairedPrinterRaw())
 
 /** The status while no printer port is open: a paired printer that is not listed is away, not gone */
 const statusWithoutPort = (): PrinterStatus => (!serialSupported() ? 'unsupported' : pairedPrinter() ? 'absent' : 'none')
+
+/**
+ * Whether a receipt made here goes to the printer's queue: a printer is paired on this device, whether this window
+ * holds it or another window does (that one prints the queue). Otherwise the browser's print page.
+ */
+export const printerPaired = (): boolean =>
+  deviceState.printer === 'connected' || deviceState.printer === 'absent' || (deviceState.printer === 'elsewhere' && !!pairedPrinter())
 
 export const deviceState = proxy<DeviceState>({
   settings: parseDeviceSettings(readDeviceSettingsRaw()),
@@ -236,8 +247,8 @@ export async function forgetPrinter(): Promise<void> {
 }
 
 let started = 0
-let stopWatching: (() => void) | null = null
-let stopListening: (() => void) | null = null
+/** Ends this window's part in printing: the ports watched, the queue's channel, the printer's lock */
+let stopPrinting: (() => void) | null = null
 /** Prints a confirmed order's receipt: given by startPrinter, since the receipt's renderer is a feature's */
 let printConfirmed: ((order: Order) => Promise<void>) | null = null
 
@@ -290,37 +301,72 @@ export function startPrinter(printReceipt: (order: Order) => Promise<void>): () 
   started++
   printConfirmed = printReceipt
   if (started === 1) {
-    // one search at a time (two opening the same port at once would fail one of them); the printing that follows
-    // is not waited for, so a long queue holds up no search
-    let finding = Promise.resolve()
-    const reconnect = (changed: SerialPortLike | null) => {
-      const found = finding.then(() => findPrinter(changed))
-      finding = found.catch(() => undefined)
-      void found.then(drainPrintQueue).catch(() => undefined)
-    }
     void refreshQueue().catch(() => undefined)
-    reconnect(null)
     const others = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(QUEUE_CHANNEL)
     if (others) others.onmessage = () => void refreshQueue().then(drainPrintQueue).catch(() => undefined)
-    stopListening = () => others?.close()
-    stopWatching = onPortsChanged((change, changed) => {
-      if (changed && notThePrinter(changed)) return
-      if (change === 'connect') reconnect(changed)
-      else if (port && (!changed || changed === port)) {
-        deviceState.printer = 'absent'
-        void closePort(port)
-      }
-    })
+    let stopWatching = () => undefined as void
+    // Only the window holding the printer looks for it and watches it come and go; the others queue their receipts
+    // for it. The window that waited takes the printer when that one goes.
+    const stopHolding = holdPrinter(
+      () => (stopWatching = watchPrinter()),
+      () => (deviceState.printer = serialSupported() ? 'elsewhere' : 'unsupported'),
+    )
+    stopPrinting = () => {
+      stopWatching()
+      others?.close()
+      // the port is let go before the lock, so the window that takes the printer next can open it
+      const held = port
+      port = null
+      deviceState.printer = statusWithoutPort()
+      void (held ? closePort(held) : Promise.resolve()).finally(stopHolding)
+    }
   }
   return () => {
     started--
     if (started === 0) {
       printConfirmed = null
-      stopWatching?.()
-      stopWatching = null
-      stopListening?.()
-      stopListening = null
+      stopPrinting?.()
+      stopPrinting = null
     }
+  }
+}
+
+/** How often, a second apart, a printer listed but not opened is tried again when this window takes it */
+const TAKEOVER_TRIES = 5
+
+/** Finds the paired printer, prints what waits, and follows the printer's plug and unplug until the returned stop */
+function watchPrinter(): () => void {
+  let stopped = false
+  // one search at a time (two opening the same port at once would fail one of them); the printing that follows
+  // is not waited for, so a long queue holds up no search
+  let finding = Promise.resolve()
+  const reconnect = (changed: SerialPortLike | null) => {
+    const found = finding.then(() => (stopped ? undefined : findPrinter(changed)))
+    finding = found.catch(() => undefined)
+    void found.then(drainPrintQueue).catch(() => undefined)
+  }
+  // The window that had the printer may still be letting its port go (a closing page's port and lock are released in
+  // no set order): a listed printer that did not open is tried again for a few seconds
+  const takeOver = async () => {
+    for (let tries = TAKEOVER_TRIES; tries > 0 && !stopped && port && deviceState.printer === 'absent'; tries--) {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      reconnect(null)
+      await finding
+    }
+  }
+  reconnect(null)
+  void finding.then(takeOver)
+  const stopPorts = onPortsChanged((change, changed) => {
+    if (changed && notThePrinter(changed)) return
+    if (change === 'connect') reconnect(changed)
+    else if (port && (!changed || changed === port)) {
+      deviceState.printer = 'absent'
+      void closePort(port)
+    }
+  })
+  return () => {
+    stopped = true
+    stopPorts()
   }
 }
 

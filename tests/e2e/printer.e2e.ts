@@ -211,6 +211,21 @@ describe('receipt printer over Web Serial', () => {
     await page.getByText('Nothing is waiting to print.').waitFor()
   })
 
+  it('a second window says the printer is in the first, whose port prints its receipts, and takes the printer when the first closes', async () => {
+    const { page, context } = await tablet(DEMO.kwManager, {})
+    await connectPrinter(page)
+    const second = await context.newPage()
+    await second.goto(h.url('/device'))
+    await status(second, 'In another window').waitFor()
+    expect(await second.getByRole('button', { name: 'Connect printer' }).count()).toBe(0)
+    await second.getByRole('button', { name: 'Print test page' }).click()
+    await printed(page, 1)
+    await page.close()
+    await status(second, 'Printer connected').waitFor()
+    await second.getByRole('button', { name: 'Print test page' }).click()
+    await printed(second, 1)
+  })
+
   /** A receipt waits for the unplugged printer; its user signs out and `next` signs in on the same tablet */
   async function waitingAcrossSignOut(next: string) {
     const { page, queued } = await receiptWaiting()

@@ -10,7 +10,7 @@ import { Select } from '../../components/ui/Select'
 import { Switch } from '../../components/ui/Switch'
 import { autoConfirmMinutes, canAutoConfirm, COPIES_CHOICES, LAYOUT_CHOICES, PAPER_CHOICES, type PaperWidth, type ReceiptLayoutChoice } from '../../domain/device'
 import { useI18n } from '../../lib/i18n/i18n'
-import { connectPrinter, deviceState, forgetPrinter, updateDeviceSettings } from '../../stores/device'
+import { connectPrinter, deviceState, forgetPrinter, printerPaired, updateDeviceSettings } from '../../stores/device'
 import { storeState } from '../../stores/store'
 import { PrintQueue } from './PrintQueue'
 import { printTestPage } from './print-receipt'
@@ -46,21 +46,27 @@ function PrinterStatus() {
   const { t } = useI18n()
   const { printer } = useSnapshot(deviceState)
   if (printer === 'unsupported') return <p className="text-ink-soft">{t('device.printer.unsupported')}</p>
+  // another window holds the printer: it connects and forgets it, and prints this window's receipts
+  const here = printer !== 'elsewhere'
+  const note = printer === 'absent' ? t('device.printer.absent') : here ? null : t('device.printer.elsewhereHelp')
+  const badge = printer === 'connected' ? 'device.printer.connected' : here ? 'device.printer.none' : 'device.printer.elsewhere'
   return (
     <div className="flex flex-col gap-3">
       <p role="status" className="flex flex-wrap items-center gap-2">
-        <Badge tone={printer === 'connected' ? 'success' : 'neutral'}>{t(printer === 'connected' ? 'device.printer.connected' : 'device.printer.none')}</Badge>
-        {printer === 'absent' ? <span className="text-sm text-ink-soft">{t('device.printer.absent')}</span> : null}
+        <Badge tone={printer === 'connected' ? 'success' : 'neutral'}>{t(badge)}</Badge>
+        {note ? <span className="text-sm text-ink-soft">{note}</span> : null}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button variant={printer === 'connected' ? 'secondary' : 'primary'} onClick={() => void connectPrinter()}>
-          {t('device.printer.connect')}
-        </Button>
-        <Button variant="secondary" disabled={printer === 'none'} onClick={() => void printTestPage()}>
+        {here ? (
+          <Button variant={printer === 'connected' ? 'secondary' : 'primary'} onClick={() => void connectPrinter()}>
+            {t('device.printer.connect')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" disabled={here ? printer === 'none' : !printerPaired()} onClick={() => void printTestPage()}>
           <PrintIcon className="size-5" />
           {t('device.printer.test')}
         </Button>
-        {printer !== 'none' ? (
+        {here && printer !== 'none' ? (
           <Button variant="ghost" onClick={() => void forgetPrinter()}>
             {t('device.printer.forget')}
           </Button>

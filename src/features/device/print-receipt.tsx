@@ -19,7 +19,7 @@ import { rasteriseElement } from '../../lib/printer/raster'
 import { serialSupported } from '../../lib/printer/serial'
 import { sessionEpoch } from '../../lib/session-epoch'
 import { readPrintDialogNoticed, savePrintDialogNoticed } from '../../lib/storage'
-import { deviceState, enqueuePrint } from '../../stores/device'
+import { deviceState, enqueuePrint, printerPaired } from '../../stores/device'
 import { loadOrderPrint } from '../../stores/order-print'
 import { currentCountry } from '../../stores/session'
 import { storeState } from '../../stores/store'
@@ -108,7 +108,6 @@ function openPrintPage(order: Pick<Order, 'id'>, store: Store): void {
   else opened.opener = null
 }
 
-const hasPrinter = () => deviceState.printer === 'connected' || deviceState.printer === 'absent'
 
 /**
  * Print on confirm: the confirmed order's receipt, to the printer's queue (one job per copy) or the browser's dialog.
@@ -119,7 +118,7 @@ export async function printConfirmedOrder(order: Pick<Order, 'id' | 'code'>): Pr
   const store = storeState.store
   const { settings } = deviceState
   if (!store || !settings.printOnConfirm) return
-  if (printRoute(serialSupported(), hasPrinter()) === 'dialog') {
+  if (printRoute(serialSupported(), printerPaired()) === 'dialog') {
     openPrintPage(order, store)
     return
   }

@@ -25,6 +25,8 @@ export const deviceAr: Record<keyof typeof deviceEn, string> = {
   'device.printer.connected': 'الطابعة متصلة',
   'device.printer.none': 'لا توجد طابعة',
   'device.printer.absent': 'الطابعة المقترنة مطفأة أو مفصولة: تنتظر الإيصالات في قائمة الطباعة حتى تعود.',
+  'device.printer.elsewhere': 'في نافذة أخرى',
+  'device.printer.elsewhereHelp': 'نافذة أخرى من لوحة التحكم على هذا الجهاز تتولى طابعة الإيصالات: تُطبع إيصالات هذه النافذة هناك. لتتولى الطابعة هنا، أغلق تلك النافذة.',
   'device.printer.unsupported': 'لا يستطيع هذا المتصفح الوصول إلى طابعة إيصالات (كما على iPad): تُفتح الإيصالات في نافذة الطباعة في المتصفح.',
   'device.printer.connect': 'توصيل الطابعة',
   'device.printer.forget': 'إلغاء اقتران الطابعة',

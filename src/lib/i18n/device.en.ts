@@ -23,6 +23,8 @@ export const deviceEn = {
   'device.printer.connected': 'Printer connected',
   'device.printer.none': 'No printer',
   'device.printer.absent': 'The paired printer is off or unplugged: receipts wait in the queue until it is back.',
+  'device.printer.elsewhere': 'In another window',
+  'device.printer.elsewhereHelp': 'Another window of the dashboard on this device handles the receipt printer: receipts from this window print there. To handle the printer here, close that window.',
   'device.printer.unsupported': "This browser cannot reach a receipt printer (as on an iPad): receipts open the browser's print dialog.",
   'device.printer.connect': 'Connect printer',
   'device.printer.forget': 'Forget printer',
