@@ -75,7 +75,7 @@ export function nextReadyExpiry(orders: readonly Order[], nowMs: number): number
 }
 
 /** A customer who comes by car to collect (a delivery's car is the driver's business, not the window's) */
-const comesByCar = (o: Pick<Order, 'car' | 'delivery'>) => !!o.car && !o.delivery
+export const comesByCar = (o: Pick<Order, 'car' | 'delivery'>): boolean => !!o.car && !o.delivery
 
 /**
  * The window's groups: 'Arrived' (the longest waiting first) and 'On the way' (the fewest minutes away first), of the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatWait, isRecent, isStale, KEEP_RECORDS_MS, RECENT_RECORDS_MS, waitStatsOfDay, waitTone } from './wait-stats'
+import { atTheWindow, formatWait, isRecent, isStale, KEEP_RECORDS_MS, RECENT_RECORDS_MS, waitStatsOfDay, waitTone } from './wait-stats'
 import { DEFAULT_WAIT_THRESHOLDS } from './wait-thresholds'
 
 const ZONE = 'Asia/Kuwait'
@@ -48,8 +48,11 @@ describe('waitStatsOfDay', () => {
   it('has no figures before the first dispatch of the day', () => {
     expect(waitStatsOfDay([], ZONE, TODAY)).toEqual({ count: 0, averageMs: null, longestMs: null })
   })
-  it('counts a dispatch recorded before the arrival as no wait', () => {
-    expect(waitStatsOfDay([{ orderId: 1, arrivedAt: NOW, dispatchedAt: NOW - 1000 }], ZONE, TODAY).longestMs).toBe(0)
+  it('leaves out a wait not measured (a dispatch recorded before the arrival)', () => {
+    expect(waitStatsOfDay([{ orderId: 1, arrivedAt: NOW, dispatchedAt: NOW - 1000 }], ZONE, TODAY)).toEqual({ count: 0, averageMs: null, longestMs: null })
+  })
+  it('takes the waits at the window to be those of customers by car, and records kept before that was recorded', () => {
+    expect([{ byCar: true }, { byCar: false }, {}].map(atTheWindow)).toEqual([true, false, true])
   })
 })
 

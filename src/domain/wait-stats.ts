@@ -4,8 +4,15 @@
 import { zonedDay } from './zoned'
 import type { WaitThresholds } from './wait-thresholds'
 
-/** What the device recorded for one order: when it first saw the customer arrive, when the order was dispatched */
-export type ArrivalRecord = { orderId: number; arrivedAt: number; dispatchedAt: number | null }
+/**
+ * What the device recorded for one order: when it first saw the customer arrive, when the order was dispatched (a
+ * dispatch before the arrival: the wait was not measured), and whether the customer came by car to collect (absent in
+ * records kept before it was recorded)
+ */
+export type ArrivalRecord = { orderId: number; arrivedAt: number; dispatchedAt: number | null; byCar?: boolean }
+
+/** A wait at the window: the customer came by car (a walk-thru or dine-in customer waits at the counter) */
+export const atTheWindow = (r: Pick<ArrivalRecord, 'byCar'>): boolean => r.byCar !== false
 
 export type WaitTone = 'calm' | 'amber' | 'red'
 
@@ -30,14 +37,14 @@ export type WaitStats = { count: number; averageMs: number | null; longestMs: nu
 
 /**
  * A day's waits, in the store's time zone: the orders dispatched on `day` (YYYY-MM-DD in the zone) whose customer this
- * device saw arrive. A wait still running is not in the figures (its card shows it); a dispatch before the recorded
- * arrival counts as no wait.
+ * device saw arrive. A wait still running is not in the figures (its card shows it), nor one not measured (a dispatch
+ * before the recorded arrival).
  */
 export function waitStatsOfDay(records: readonly ArrivalRecord[], zone: string, day: string): WaitStats {
   const waits: number[] = []
   for (const r of records) {
-    if (r.dispatchedAt === null || zonedDay(zone, r.dispatchedAt) !== day) continue
-    waits.push(Math.max(0, r.dispatchedAt - r.arrivedAt))
+    if (r.dispatchedAt === null || r.dispatchedAt < r.arrivedAt || zonedDay(zone, r.dispatchedAt) !== day) continue
+    waits.push(r.dispatchedAt - r.arrivedAt)
   }
   if (waits.length === 0) return { count: 0, averageMs: null, longestMs: null }
   return { count: waits.length, averageMs: waits.reduce((a, b) => a + b, 0) / waits.length, longestMs: Math.max(...waits) }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { noteServerDate, resetServerClock, serverNow, setRealtimeServerOffset } from './server-clock'
+import { noteServerDate, onDeviceClock, resetServerClock, serverNow, setRealtimeServerOffset } from './server-clock'
 
 const LOCAL = Date.parse('2026-11-22T07:00:00Z')
 const MIN = 60_000
@@ -35,5 +35,12 @@ describe("the server's clock", () => {
     setRealtimeServerOffset(5 * MIN + 123)
     noteServerDate(new Date(LOCAL - 35 * MIN).toUTCString())
     expect(serverNow()).toBe(LOCAL + 5 * MIN + 123)
+  })
+
+  it("reads a server time on this device's clock once the offset is known, and not before", () => {
+    const stamped = LOCAL + 5 * MIN
+    expect(onDeviceClock(stamped)).toBeNull()
+    setRealtimeServerOffset(5 * MIN)
+    expect(onDeviceClock(stamped)).toBe(LOCAL)
   })
 })

@@ -12,6 +12,14 @@ export function serverNow(): number {
   return Date.now() + offsetMs
 }
 
+/**
+ * A time the server stamped, read on this device's clock, or null while the offset is unknown (the two clocks may then
+ * be minutes apart): so it can be set against times this device recorded
+ */
+export function onDeviceClock(serverMs: number): number | null {
+  return source === 'none' ? null : serverMs - offsetMs
+}
+
 /** The realtime SDK's estimate of server time minus local time */
 export function setRealtimeServerOffset(ms: number): void {
   if (!Number.isFinite(ms)) return

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CAR_FIXTURE } from '../../tests/factories/arrival'
 import { preparing } from '../../tests/factories/orders'
 import { saveArrival } from '../lib/db/db'
+import { resetServerClock, setRealtimeServerOffset } from '../lib/server-clock'
 import { arrivals, arrivalTimes, noteDispatched, startArrivalRecording } from './arrivals'
 import { applyCustomerStatus, ordersState, setCurrentOrders, upsertOrder } from './orders'
 
@@ -26,7 +28,7 @@ describe('arrivals store', () => {
     applyCustomerStatus(order.id, 3, undefined)
     return Promise.resolve().then(() => {
       const arrivedAt = Date.parse('2026-11-22T10:01:00+03:00')
-      expect(arrivals.records[order.id]).toEqual({ orderId: order.id, arrivedAt, dispatchedAt: null })
+      expect(arrivals.records[order.id]).toEqual({ orderId: order.id, arrivedAt, dispatchedAt: null, byCar: false })
       expect(arrivalTimes(arrivals.records)).toEqual({ [order.id]: arrivedAt })
 
       // the customer moving again or a second arrival keeps the first sight
@@ -35,9 +37,34 @@ describe('arrivals store', () => {
       vi.setSystemTime(Date.parse('2026-11-22T10:04:30+03:00'))
       // the live path hands each order that left to noteDispatched (src/app/live/events.ts)
       upsertOrder({ ...order, user: { ...order.user, status: { id: 3 } }, status: { id: 4, name: 'Dispatched' } }).left.forEach(noteDispatched)
-      expect(arrivals.records[order.id]).toEqual({ orderId: order.id, arrivedAt, dispatchedAt: Date.parse('2026-11-22T10:04:30+03:00') })
+      expect(arrivals.records[order.id]).toEqual({ orderId: order.id, arrivedAt, dispatchedAt: Date.parse('2026-11-22T10:04:30+03:00'), byCar: false })
       stop()
     })
+  })
+
+  it('records whether the customer came by car to collect (the waits at the window are theirs)', () => {
+    const walkIn = preparing({ car: null, user: { ...preparing().user, status: { id: 3 } } })
+    const byCar = preparing({ car: CAR_FIXTURE, delivery: null, user: { ...preparing().user, status: { id: 3 } } })
+    setCurrentOrders([walkIn, byCar], { announce: false })
+    const stop = startArrivalRecording('KW', 101, ordersState.byId)
+    expect(arrivals.records[walkIn.id]?.byCar).toBe(false)
+    expect(arrivals.records[byCar.id]?.byCar).toBe(true)
+    stop()
+  })
+
+  it("a dispatch heard late (realtime back after an outage) ends the wait when the server says it was dispatched", () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T10:00:00+03:00'), toFake: ['Date'] })
+    // the realtime SDK has told the clocks' offset: they agree
+    setRealtimeServerOffset(0)
+    const order = preparing({ user: { ...preparing().user, status: { id: 3 } } })
+    setCurrentOrders([order], { announce: false })
+    const stop = startArrivalRecording('KW', 101, ordersState.byId)
+    // dispatched on another tablet at 10:02; this tablet hears of it at 10:22
+    vi.setSystemTime(Date.parse('2026-11-22T10:22:00+03:00'))
+    upsertOrder({ ...order, status: { id: 4, name: 'Dispatched' }, timing: { ...order.timing, dispatched: '2026-11-22T07:02:00.000Z' } }).left.forEach(noteDispatched)
+    expect(arrivals.records[order.id]?.dispatchedAt).toBe(Date.parse('2026-11-22T10:02:00+03:00'))
+    resetServerClock()
+    stop()
   })
 
   it('an order that leaves another way (cancelled) ends no wait', async () => {

@@ -3,10 +3,12 @@
 // the rest of the device's data at sign-out). The kitchen and the window order arrived customers by it; the window
 // and the board show today's average and longest wait from it.
 import { proxy, subscribe } from 'valtio'
+import { comesByCar } from '../domain/arrival-first'
 import { ARRIVED } from '../domain/customer'
 import { wasDispatched, type Order } from '../domain/orders'
 import { isRecent, isStale, type ArrivalRecord } from '../domain/wait-stats'
 import { deleteArrivals, readArrivals, saveArrival } from '../lib/db/db'
+import { onDeviceClock } from '../lib/server-clock'
 import { whenIdle } from '../lib/when-idle'
 import { registerReset } from './reset'
 
@@ -51,7 +53,7 @@ const onHidden = () => document.visibilityState === 'hidden' && writeWaiting()
 /** The order's customer is Arrived and it has no record: it gets one now, the first time this device saw it */
 export function noteArrived(o: Order, now = Date.now()): void {
   if (!scope || o.user.status.id !== ARRIVED || arrivals.records[o.id]) return
-  const record = { orderId: o.id, arrivedAt: now, dispatchedAt: null }
+  const record = { orderId: o.id, arrivedAt: now, dispatchedAt: null, byCar: comesByCar(o) }
   arrivals.records[o.id] = record
   persist(record)
 }
@@ -62,10 +64,26 @@ function noteArrivals(orders: Readonly<Record<number, Order>>): void {
   for (const o of Object.values(orders)) noteArrived(o, now)
 }
 
-/** The order was dispatched (here, on another tablet or by another agent): its wait ends now */
-export function noteDispatched(order: Order): void {
-  noteDispatchedAt(order, Date.now())
+/**
+ * When the server says the order was dispatched, on this device's clock (the arrival was stamped on it); `heard`
+ * (now) when the order does not say or the clocks' offset is unknown
+ */
+function dispatchedOnThisClock(order: Order, heard = Date.now()): number {
+  const stamped = Date.parse(order.timing.dispatched ?? '')
+  const at = Number.isNaN(stamped) ? null : onDeviceClock(stamped)
+  return at === null ? heard : Math.min(heard, at)
 }
+
+/**
+ * The order was dispatched (here, on another tablet or by another agent): its wait ends when it was dispatched, which
+ * is earlier than now when the news comes late (a realtime event held back while this tablet was offline)
+ */
+export function noteDispatched(order: Order): void {
+  noteDispatchedAt(order, dispatchedOnThisClock(order))
+}
+
+/** A dispatch this much before the recorded arrival is not the clocks' disagreement: the wait was not measured */
+const BEFORE_ARRIVAL_MS = 60_000
 
 /**
  * The order was dispatched at `at`, learned later (an order read again after it left the board, maybe delivered by
@@ -75,7 +93,8 @@ export function noteDispatchedAt(order: Order, at: number): void {
   if (!scope) return
   const held = arrivals.records[order.id]
   if (!wasDispatched(order) || !held || held.dispatchedAt !== null) return
-  held.dispatchedAt = Math.max(held.arrivedAt, at)
+  // the car was first seen after its order had left (a board saved days ago, say): kept as not measured
+  held.dispatchedAt = at < held.arrivedAt - BEFORE_ARRIVAL_MS ? at : Math.max(held.arrivedAt, at)
   persist({ ...held })
 }
 
@@ -86,7 +105,7 @@ export const waitOpen = (orderId: number): boolean => !!scope && arrivals.record
 function merge(saved: readonly ArrivalRecord[]): void {
   for (const s of saved) {
     const held = arrivals.records[s.orderId]
-    if (!held) arrivals.records[s.orderId] = { orderId: s.orderId, arrivedAt: s.arrivedAt, dispatchedAt: s.dispatchedAt }
+    if (!held) arrivals.records[s.orderId] = { orderId: s.orderId, arrivedAt: s.arrivedAt, dispatchedAt: s.dispatchedAt, ...(s.byCar === undefined ? {} : { byCar: s.byCar }) }
     else if (s.arrivedAt < held.arrivedAt || (held.dispatchedAt === null && s.dispatchedAt !== null)) {
       held.arrivedAt = Math.min(held.arrivedAt, s.arrivedAt)
       held.dispatchedAt ??= s.dispatchedAt

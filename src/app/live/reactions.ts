@@ -5,6 +5,7 @@ import { customerName, isolate, type Order } from '../../domain/orders'
 import { quietRequest, unwrap } from '../../lib/api/client'
 import { t } from '../../lib/i18n/i18n'
 import { afterNextPaint } from '../../lib/after-paint'
+import { onDeviceClock } from '../../lib/server-clock'
 import { sessionEpoch } from '../../lib/session-epoch'
 import { noteArrived, noteDispatched, noteDispatchedAt, waitOpen } from '../../stores/arrivals'
 import { autoConfirmNewOrder } from '../../stores/auto-confirm'
@@ -44,8 +45,9 @@ async function endWaitOfVanished(orderId: number): Promise<void> {
   try {
     const order = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...quietRequest }))
     if (sessionEpoch() !== epoch) return
-    const at = Date.parse(order.timing.dispatched ?? '')
-    noteDispatchedAt(order, Number.isNaN(at) ? Date.now() : at)
+    // learned late by design (a poll, a re-read): the server's time, on this clock when the offset is known
+    const stamped = Date.parse(order.timing.dispatched ?? '')
+    noteDispatchedAt(order, Number.isNaN(stamped) ? Date.now() : Math.min(Date.now(), onDeviceClock(stamped) ?? stamped))
   } catch {
     // not measured
   }

@@ -108,7 +108,9 @@ describe('loading the insights figures', () => {
     const arrivedAt = Date.parse('2026-11-24T16:00:00Z')
     vi.mocked(readArrivals).mockResolvedValueOnce([
       { country: 'KW', storeId: 101, orderId: 7, arrivedAt, dispatchedAt: arrivedAt + 90_000 },
-      { country: 'KW', storeId: 101, orderId: 8, arrivedAt, dispatchedAt: null },
+      { country: 'KW', storeId: 101, orderId: 8, arrivedAt, dispatchedAt: null, byCar: true },
+      // a walk-thru customer waits at the counter, not at the window
+      { country: 'KW', storeId: 101, orderId: 9, arrivedAt, dispatchedAt: arrivedAt + 60_000, byCar: false },
     ])
     expect(await readArrivalRecords('KW', 101)).toEqual({
       recorded: true,

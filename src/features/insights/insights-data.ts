@@ -7,6 +7,7 @@ import { dayFigures, settledWhenSaved, type ArrivalRecord, type DayFigures } fro
 import { PAGE_SIZES, type PageSize } from '../../domain/past-orders'
 import type { Order } from '../../domain/orders'
 import { rangeBounds, type Day } from '../../domain/periods'
+import { atTheWindow } from '../../domain/wait-stats'
 import { apiClient, ApiError, unwrap } from '../../lib/api/client'
 import type { CountryCode } from '../../lib/config'
 import { readArrivals, readInsightDays, saveInsightDay } from '../../lib/db/db'
@@ -127,7 +128,8 @@ export async function loadFigures(o: LoadOptions): Promise<DayFigures[]> {
  * device saw of customers arriving and their orders dispatched, kept 31 days. `recorded` says whether it saw any.
  */
 export async function readArrivalRecords(country: CountryCode, storeId: number): Promise<{ recorded: boolean; records: ArrivalRecord[] }> {
-  const saved = await readArrivals(country, storeId).catch(() => [])
+  // the waits at the window: customers who came by car
+  const saved = (await readArrivals(country, storeId).catch(() => [])).filter(atTheWindow)
   // the chart groups them into the range's days (waitByDay); records outside it fall out there
   const records = saved.map((r) => ({ orderId: r.orderId, arrivedAt: new Date(r.arrivedAt).toISOString(), dispatchedAt: r.dispatchedAt === null ? null : new Date(r.dispatchedAt).toISOString() }))
   return { recorded: saved.length > 0, records }

@@ -39,6 +39,18 @@ describe('window page', () => {
     vi.useRealTimers()
   })
 
+  it("counts at the window the waits of customers who came by car; a walk-thru customer's is not one", () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T12:00:00+03:00'), toFake: ['Date'] })
+    const now = Date.now()
+    arrivals.records = {
+      1: { orderId: 1, arrivedAt: now - 5 * 60_000, dispatchedAt: now - 60_000, byCar: false },
+      2: { orderId: 2, arrivedAt: now - 3 * 60_000, dispatchedAt: now - 60_000, byCar: true },
+    }
+    renderWindow([])
+    expect(within(screen.getByLabelText("Today's waits at the window")).getAllByRole('definition').map((d) => d.textContent)).toEqual(['2:00', '2:00'])
+    vi.useRealTimers()
+  })
+
   it("says 'No cars yet' while no customer with a car is on the way or arrived", () => {
     renderWindow([preparing()])
     expect(screen.getByRole('heading', { name: 'Window', level: 1 })).toBeInTheDocument()
@@ -62,7 +74,7 @@ describe('window page', () => {
     await user.selectOptions(within(dialog).getByLabelText('Amber after'), '6')
     await user.selectOptions(within(dialog).getByLabelText('Red after'), '3')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(within(dialog).getByText('Red must come after amber.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Red must come after amber.')
     expect(devicePrefs.wait).toEqual({ amberMin: 2, redMin: 5 })
     await user.selectOptions(within(dialog).getByLabelText('Red after'), '10')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))

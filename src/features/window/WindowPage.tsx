@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
 import { windowGroups } from '../../domain/arrival-first'
 import type { Order } from '../../domain/orders'
-import { formatWait, waitStatsOfDay } from '../../domain/wait-stats'
+import { atTheWindow, formatWait, waitStatsOfDay } from '../../domain/wait-stats'
 import type { WaitThresholds } from '../../domain/wait-thresholds'
 import type { CountryCode } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -26,7 +26,7 @@ import { WindowCard } from './WindowCard'
 function WaitFigures({ timeZone }: { timeZone: string }) {
   const { t } = useI18n()
   const { records } = useSnapshot(arrivals)
-  const stats = waitStatsOfDay(Object.values(records), timeZone, useZonedDay(timeZone))
+  const stats = waitStatsOfDay(Object.values(records).filter(atTheWindow), timeZone, useZonedDay(timeZone))
   const figure = (ms: number | null) => (ms === null ? t('window.noWaits') : formatWait(ms))
   return (
     <dl aria-label={t('window.waitFigures')} className="flex gap-2">

@@ -14,7 +14,7 @@ export type CachedOrders = { country: string; storeId: number; orders: Order[]; 
 /** The signed-in user's store as last loaded, so the layout and the board can open without a network */
 export type CachedStore = { key: 'last'; country: string; user: S['User']; store: S['Store']; analytics: S['Analytics'] | null; savedAt: number }
 /** When this device first saw an order's customer arrive and when it saw the order dispatched (epoch ms) */
-export type StoredArrival = { country: string; storeId: number; orderId: number; arrivedAt: number; dispatchedAt: number | null }
+export type StoredArrival = { country: string; storeId: number; orderId: number; arrivedAt: number; dispatchedAt: number | null; byCar?: boolean }
 
 /**
  * A receipt waiting for this device's printer: the printer's bytes as made when the order was confirmed, so it
