@@ -70,7 +70,8 @@ export function Select({ label, hideLabel, value, options, onChange, placeholder
         </svg>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger-700">
+        // shown when a choice is refused: said at once, as the focus stays where it was
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger-700">
           {error}
         </p>
       ) : null}
