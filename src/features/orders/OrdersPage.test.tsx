@@ -82,6 +82,14 @@ describe('current orders page: header, summary and Tip Box', () => {
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000))
     expect(wait()).toHaveTextContent('None yet')
   })
+
+  it("keeps the preparation time and the wait when the analytics are malformed: only the analytics' tiles go", async () => {
+    await renderOrders({ store: { avg_preparation_time: 12, analytics: { todayRating: 'n/a' } as never } })
+    expect(screen.getByRole('group', { name: 'Avg. Pre. Time' })).toHaveTextContent('12 min')
+    expect(screen.getByRole('group', { name: 'Avg. Wait' })).toHaveTextContent('None yet')
+    expect(screen.queryByRole('group', { name: "Today's Rating" })).not.toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Tip Box' })).not.toBeInTheDocument()
+  })
 })
 
 describe('the board: groups, columns and the Action column', () => {

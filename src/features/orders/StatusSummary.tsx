@@ -44,34 +44,12 @@ function AvgWaitToday({ zone }: { zone: string }) {
   return <Stat label={t('orders.summary.avgWait')}>{waitFigure(waitStatsOfDay(Object.values(records), zone, day).averageMs, t('window.noWaits'))}</Stat>
 }
 
-export function StatusSummary() {
+/** Today's and the week's rating, late orders and force dispatches: the analytics' figures */
+function AnalyticsTiles({ analytics }: { analytics: Analytics }) {
   const { t } = useI18n()
-  const snap = useSnapshot(storeState)
-  const [stripRef, scrolls] = useScrollsSideways<HTMLElement>()
-  const store = snap.store
-  // the tiles' own height while the store loads, so the lists below do not jump when the figures arrive
-  if (!store) return snap.load === 'failed' ? null : <Skeleton className="h-[86px] w-full rounded-xl" />
-  // The analytics call's answer, else the figures the store carries (a malformed answer must not take the board down)
-  const analytics = isAnalytics(snap.analytics) ? snap.analytics : isAnalytics(store.analytics) ? store.analytics : null
-  if (!analytics) return null
-  const tips = analytics.tips
-  const missed: [MessageKey, number][] = [
-    ['orders.tips.storeBusy', tips.missed.store_busy],
-    ['orders.tips.lowRating', tips.missed.low_rating],
-    ['orders.tips.lateConfirming', tips.missed.late_confirming],
-  ]
   const star = <StarIcon className="size-4 fill-amber-400 text-amber-600" />
   return (
-    <section
-      ref={stripRef}
-      aria-label={t('orders.summary.label')}
-      tabIndex={scrolls ? 0 : undefined}
-      className={cx(
-        '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:px-0',
-        scrolls && focusRing,
-        scrolls && 'focus-visible:-outline-offset-3',
-      )}
-    >
+    <>
       <Stat label={t('orders.summary.todayRating')}>
         {star}
         {one(analytics.todayRating)}
@@ -86,28 +64,66 @@ export function StatusSummary() {
       <Stat label={t('orders.summary.forceDispatch')}>
         {t('orders.summary.countPercent', { n: analytics.forceDispatch, p: one(analytics.forceDispatchPercent) })}
       </Stat>
+    </>
+  )
+}
+
+function TipBox({ tips }: { tips: Analytics['tips'] }) {
+  const { t } = useI18n()
+  const missed: [MessageKey, number][] = [
+    ['orders.tips.storeBusy', tips.missed.store_busy],
+    ['orders.tips.lowRating', tips.missed.low_rating],
+    ['orders.tips.lateConfirming', tips.missed.late_confirming],
+  ]
+  return (
+    <div role="group" aria-labelledby="tip-box-title" className={cx(tile, 'min-w-[18rem] flex-row items-center justify-start gap-4')}>
+      <div className="flex flex-col gap-0.5">
+        <h2 id="tip-box-title" className="text-xs font-medium text-ink-soft">
+          {t('orders.tips.title')}
+        </h2>
+        <p className="text-lg font-bold whitespace-nowrap text-brand-800 tabular-nums">{formatMoney(tips.month_total, tips.currency)}</p>
+        <p className="text-xs text-ink-soft">{t('orders.tips.month')}</p>
+      </div>
+      <div className="min-w-0 border-s border-line ps-3">
+        <p className="text-xs font-medium text-ink-soft">{t('orders.tips.missed')}</p>
+        <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs">
+          {missed.map(([key, amount]) => (
+            <div key={key} className="contents">
+              <dt className="whitespace-nowrap text-ink-soft">{t(key)}</dt>
+              <dd className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatMoney(amount, tips.currency)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  )
+}
+
+export function StatusSummary() {
+  const { t } = useI18n()
+  const snap = useSnapshot(storeState)
+  const [stripRef, scrolls] = useScrollsSideways<HTMLElement>()
+  const store = snap.store
+  // the tiles' own height while the store loads, so the lists below do not jump when the figures arrive
+  if (!store) return snap.load === 'failed' ? null : <Skeleton className="h-[86px] w-full rounded-xl" />
+  // The analytics call's answer, else the figures the store carries. A malformed answer must not take the board down;
+  // the tiles that are the store's and this device's own (preparation time, the wait) show without it.
+  const analytics = isAnalytics(snap.analytics) ? snap.analytics : isAnalytics(store.analytics) ? store.analytics : null
+  return (
+    <section
+      ref={stripRef}
+      aria-label={t('orders.summary.label')}
+      tabIndex={scrolls ? 0 : undefined}
+      className={cx(
+        '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:px-0',
+        scrolls && focusRing,
+        scrolls && 'focus-visible:-outline-offset-3',
+      )}
+    >
+      {analytics ? <AnalyticsTiles analytics={analytics} /> : null}
       <Stat label={t('orders.summary.avgPrepTime')}>{t('orders.summary.minutes', { n: one(store.avg_preparation_time) })}</Stat>
       <AvgWaitToday zone={store.timezone} />
-      <div role="group" aria-labelledby="tip-box-title" className={cx(tile, 'min-w-[18rem] flex-row items-center justify-start gap-4')}>
-        <div className="flex flex-col gap-0.5">
-          <h2 id="tip-box-title" className="text-xs font-medium text-ink-soft">
-            {t('orders.tips.title')}
-          </h2>
-          <p className="text-lg font-bold whitespace-nowrap text-brand-800 tabular-nums">{formatMoney(tips.month_total, tips.currency)}</p>
-          <p className="text-xs text-ink-soft">{t('orders.tips.month')}</p>
-        </div>
-        <div className="min-w-0 border-s border-line ps-3">
-          <p className="text-xs font-medium text-ink-soft">{t('orders.tips.missed')}</p>
-          <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs">
-            {missed.map(([key, amount]) => (
-              <div key={key} className="contents">
-                <dt className="whitespace-nowrap text-ink-soft">{t(key)}</dt>
-                <dd className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatMoney(amount, tips.currency)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </div>
+      {analytics ? <TipBox tips={analytics.tips} /> : null}
     </section>
   )
 }
