@@ -1,6 +1,7 @@
 // 'Waiting m:ss' since the device first saw the customer arrive, amber after the device's first threshold and red
 // after its second. A leaf on the shared clock: the card around it does not re-render every second.
 import { cx } from '../../components/ui/cx'
+import { WarningIcon } from '../../components/ui/icons'
 import { formatWait, waitTone } from '../../domain/wait-stats'
 import type { WaitThresholds } from '../../domain/wait-thresholds'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -18,7 +19,9 @@ export function WaitTimer({ since, thresholds }: { since: number; thresholds: Wa
   const waited = now - since
   const tone = waitTone(waited, thresholds)
   return (
-    <span data-wait-tone={tone} className={cx('inline-flex items-center rounded-lg px-3 py-1 text-xl font-bold whitespace-nowrap tabular-nums ring-2 ring-inset', TONE[tone])}>
+    <span data-wait-tone={tone} className={cx('inline-flex items-center gap-1.5 rounded-lg px-3 py-1 text-xl font-bold whitespace-nowrap tabular-nums ring-2 ring-inset', TONE[tone])}>
+      {/* past a threshold the wait says so in shape as well as colour, for staff who do not tell amber from red */}
+      {tone === 'calm' ? null : <WarningIcon className={tone === 'red' ? 'size-6' : 'size-5'} />}
       {t('window.waiting', { x: formatWait(waited) })}
     </span>
   )

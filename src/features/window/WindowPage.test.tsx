@@ -51,6 +51,19 @@ describe('window page', () => {
     vi.useRealTimers()
   })
 
+  it('a wait past a threshold says so with a warning sign as well as its colour', () => {
+    const calm = preparing({ car: CAR_FIXTURE, user: { ...preparing().user, status: { id: 3 } } })
+    const long = preparing({ car: CAR_FIXTURE, user: { ...preparing().user, status: { id: 3 } } })
+    arrivals.records = {
+      [calm.id]: { orderId: calm.id, arrivedAt: Date.now() - 30_000, dispatchedAt: null, byCar: true },
+      [long.id]: { orderId: long.id, arrivedAt: Date.now() - 3 * 60_000, dispatchedAt: null, byCar: true },
+    }
+    const { container } = renderWindow([calm, long])
+    const timer = (tone: string) => container.querySelector(`[data-wait-tone="${tone}"]`)!
+    expect(timer('calm').querySelector('svg')).toBeNull()
+    expect(timer('amber').querySelector('svg')).not.toBeNull()
+  })
+
   it("says 'No cars yet' while no customer with a car is on the way or arrived", () => {
     renderWindow([preparing()])
     expect(screen.getByRole('heading', { name: 'Window', level: 1 })).toBeInTheDocument()
