@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from './money'
+import { axisAmount, formatMoney } from './money'
 
 describe('money (SPEC 9)', () => {
   it('KWD has 3 decimals, others 2, code first', () => {
@@ -14,5 +14,14 @@ describe('money (SPEC 9)', () => {
     expect([formatMoney(2, 'KWD'), formatMoney(2, 'SAR'), formatMoney(2, 'KWD')]).toEqual(['KWD 2.000', 'SAR 2.00', 'KWD 2.000'])
     expect(formatMoney(1234567.8915, 'KWD')).toBe('KWD 1,234,567.892')
     expect(formatMoney(0.125, 'SAR')).toBe('SAR 0.13')
+  })
+})
+
+describe('axisAmount', () => {
+  it("writes a chart tick with at most the currency's decimals and none it does not need", () => {
+    expect(axisAmount(0.1 + 0.2, 'SAR')).toBe('0.3')
+    expect(axisAmount(12.5, 'KWD')).toBe('12.5')
+    expect(axisAmount(1000, 'SAR')).toBe('1000')
+    expect(axisAmount(1.23456, 'KWD')).toBe('1.235')
   })
 })

@@ -28,3 +28,11 @@ export function addMoney(a: number, b: number, currency: string): number {
   const f = 10 ** decimalsFor(currency)
   return Math.round(a * f + b * f) / f
 }
+
+/**
+ * An amount on a chart's axis: at most the currency's decimals and none it does not need (12.5, 0.3, 1000), so a
+ * tick the chart computed as 0.30000000000000004 reads 0.3
+ */
+export function axisAmount(amount: number, currency: string): string {
+  return String(Number(amount.toFixed(decimalsFor(currency))))
+}

@@ -21,7 +21,7 @@ import {
   waitSummary,
   type DayFigures,
 } from '../../domain/insights'
-import { formatMoney } from '../../domain/money'
+import { axisAmount, formatMoney } from '../../domain/money'
 import { canSeeDiscount } from '../../domain/permissions'
 import type { Store } from '../../domain/types'
 
@@ -170,7 +170,7 @@ function salesCard(t: Translate, shown: Shown, store: StoreFacts) {
     ? null
     : {
         xLabels: shown.days.map(shortDay),
-        yFormat: (v) => String(v),
+        yFormat: (v) => axisAmount(v, currency),
         series: [{ label: t('insights.series.sales'), color: COLOR.main, values: perDay.map((d) => d.total), kind: 'bar' }],
       }
   const table: TableData = {
