@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '../../tests/factories/entities'
-import { burgerMenu, makeProduct } from '../../tests/factories/menu'
-import { menuHandlers, menuWorld } from '../../tests/mocks/menu'
+import { burgerMenu, makeProduct, type MenuProduct } from '../../tests/factories/menu'
+import { api, HttpResponse } from '../../tests/mocks/api'
+import { menuHandlers, menuWorld, type MenuWorld } from '../../tests/mocks/menu'
 import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
-import { applyMenuProducts, loadMenu, menuState, setChoiceSoldOut, setProductSoldOut } from './menu'
+import { applyMenuProducts, loadMenu, menuState, refreshMenu, setChoiceSoldOut, setProductSoldOut, setProductStock } from './menu'
 import { resetAllStores } from './reset'
 import { storeState } from './store'
+import { toasts } from './toasts'
 
 async function loaded() {
   signInAs()
@@ -53,5 +55,168 @@ describe('menu store', () => {
     expect(menuState.products.find((p) => p.id === 1001)?.in_stock).toBe(false)
     resetAllStores()
     expect(menuState).toMatchObject({ load: 'idle', products: [], categories: [], loadedFor: null })
+  })
+})
+
+const FRIES = 1005
+const fries = () => menuState.products.find((p) => p.id === FRIES)
+const friesOf = (world: MenuWorld) => world.products.find((p) => p.id === FRIES)!
+/** What the server emits after a change: the product as it holds it now (in English) */
+const liveUpdate = (product: MenuProduct) => applyMenuProducts([structuredClone(product)])
+
+/** The server has answered (its answer is read), but the answer is held on its way until released */
+function slowProducts(world: MenuWorld) {
+  let release: () => void = () => undefined
+  let answered: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const read = new Promise<void>((resolve) => (answered = resolve))
+  server.use(
+    api.get('/api/v1/store/{id}/product', async () => {
+      const answer = structuredClone(world.products)
+      answered()
+      await held
+      return HttpResponse.json(answer)
+    }),
+  )
+  return { read, release }
+}
+
+describe('menu answers older than a live update (the late-answer rule of the orders and the store status)', () => {
+  it('first load: an update that comes while the menu is asked for is applied on top of the answer', async () => {
+    signInAs()
+    storeState.store = makeStore()
+    const world = menuWorld()
+    server.use(...menuHandlers(world))
+    const slow = slowProducts(world)
+    const load = loadMenu({ locale: 'en' })
+    await slow.read
+    friesOf(world).in_stock = false
+    liveUpdate(friesOf(world))
+    slow.release()
+    await load
+    expect(menuState.load).toBe('ready')
+    expect(fries()?.in_stock).toBe(false)
+  })
+
+  it('a reload (a language switch, Load the latest): an update during it stays, with the names of the new language', async () => {
+    const world = await loaded()
+    const slow = slowProducts(world)
+    friesOf(world).name = 'بطاطس مقلية'
+    const load = loadMenu({ locale: 'ar' })
+    await slow.read
+    // the update comes in English, as the backend sends it
+    liveUpdate({ ...friesOf(world), name: 'Fries', in_stock: false })
+    expect(fries()?.in_stock).toBe(false)
+    slow.release()
+    await load
+    expect(fries()).toMatchObject({ in_stock: false, name: 'بطاطس مقلية' })
+    // an update before the load was asked for is not applied again over a newer answer
+    friesOf(world).in_stock = true
+    await loadMenu({ force: true, locale: 'ar' })
+    expect(fries()?.in_stock).toBe(true)
+  })
+
+  it("a sold-out answer older than another tablet's update leaves that product as the update did; the others apply", async () => {
+    const world = await loaded()
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let read: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (read = resolve))
+    server.use(
+      api.post('/api/v1/store/soldout', async () => {
+        // Lab Sauce out: the burgers that need it go out with it (min_choices)
+        const changed = world.products.filter((p) => p.modifiers.some((m) => m.choices.some((c) => c.id === 510)))
+        for (const p of changed) {
+          for (const m of p.modifiers) for (const c of m.choices) if (c.id === 510) c.in_stock = false
+          p.in_stock = false
+        }
+        const answer = { products: structuredClone(changed) }
+        read()
+        await held
+        return HttpResponse.json(answer)
+      }),
+    )
+    const change = setChoiceSoldOut(510, true)
+    await answered
+    // meanwhile another tablet gives the Crispy Chicken Burger another sauce and puts it back in stock
+    const chicken = world.products.find((p) => p.id === 1004)!
+    chicken.in_stock = true
+    chicken.modifiers = []
+    liveUpdate(chicken)
+    release()
+    await change
+    expect(menuState.products.find((p) => p.id === 1004)).toMatchObject({ in_stock: true, modifiers: [] })
+    expect(menuState.products.find((p) => p.id === 1001)?.in_stock).toBe(false)
+  })
+
+  it("a stock answer older than another tablet's update leaves the count the update brought", async () => {
+    const world = await loaded()
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let read: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (read = resolve))
+    server.use(
+      api.post('/api/v1/store/product/stock', async ({ request }) => {
+        const body = await request.json()
+        friesOf(world).stock = { current: body.current }
+        const answer = { products: [structuredClone(friesOf(world))] }
+        read()
+        await held
+        return HttpResponse.json(answer)
+      }),
+    )
+    const change = setProductStock(FRIES, 12)
+    await answered
+    friesOf(world).stock = { current: 5 }
+    liveUpdate(friesOf(world))
+    release()
+    await change
+    expect(fries()?.stock).toEqual({ current: 5 })
+    // with no update meanwhile, the answer applies
+    await setProductStock(FRIES, 30)
+    expect(fries()?.stock).toEqual({ current: 30 })
+  })
+})
+
+describe('refreshMenu: the quiet reload of the menu held', () => {
+  it('asks nothing while no menu of this store is held', async () => {
+    signInAs()
+    storeState.store = makeStore()
+    const world = menuWorld()
+    server.use(...menuHandlers(world))
+    await refreshMenu()
+    expect(world.locales).toEqual([])
+  })
+
+  it('keeps the lists on screen while it asks (no loading state), then shows the answer in the UI language', async () => {
+    const world = await loaded()
+    const slow = slowProducts(world)
+    friesOf(world).in_stock = false
+    const refresh = refreshMenu()
+    await slow.read
+    expect(menuState.load).toBe('ready')
+    expect(fries()?.in_stock).toBe(true)
+    slow.release()
+    await refresh
+    expect(fries()?.in_stock).toBe(false)
+    expect(world.locales).toEqual(['en', 'en'])
+  })
+
+  it('a failure changes nothing and toasts nothing; nor does the saved copy answering for the network', async () => {
+    const world = await loaded()
+    const before = menuState.products
+    server.use(api.get('/api/v1/store/{id}/product', () => HttpResponse.json({ code: 503, message: 'Service Unavailable' }, { status: 503 })))
+    await refreshMenu()
+    server.use(api.get('/api/v1/store/{id}/product', () => HttpResponse.error()))
+    await refreshMenu()
+    server.use(
+      api.get('/api/v1/store/{id}/product', () =>
+        HttpResponse.json(world.products.map((p) => ({ ...p, in_stock: false })), { headers: { 'x-dashboard-saved-copy': String(Date.now() - 3_600_000) } }),
+      ),
+    )
+    await refreshMenu()
+    expect(menuState).toMatchObject({ load: 'ready', savedCopyAt: null, loadedFor: `${storeState.store!.id}:en` })
+    expect(menuState.products).toBe(before)
+    expect(toasts.items).toEqual([])
   })
 })

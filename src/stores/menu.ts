@@ -16,7 +16,7 @@ import {
 } from '../domain/menu-stock'
 import { applyProducts } from '../domain/menu-updates'
 import { savedCopyTime } from '../domain/saved-copy'
-import { apiClient, unwrap } from '../lib/api/client'
+import { apiClient, quietRequest, unwrap } from '../lib/api/client'
 import { getLocale, type Locale } from '../lib/i18n/i18n'
 import { registerReset } from './reset'
 import { currentCountry } from './session'
@@ -65,12 +65,23 @@ export function useMenu() {
 }
 
 const api = () => apiClient(currentCountry())
-/** Bumped by every load (a store or language change): only the newest load's answer is applied */
+/** Bumped by every load (a store or language change, a quiet reload): only the newest load's answer is applied */
 let generation = 0
 /** Bumped by sign-out: a change's answer that comes after it is not the next user's. A reload in another language does
  * not bump it: the change still applies, and its control is freed. */
 let session = 0
 let loading: { key: string; job: Promise<void> } | null = null
+let quietJob: Promise<void> | null = null
+
+/**
+ * Live menu updates, counted, so that an answer asked for before one of them does not undo it (the rule of the orders
+ * and the store status): the update that last changed each product id, and those received while a load is on its way,
+ * applied again on top of its answer.
+ */
+let liveUpdates = 0
+const liveChanged = new Map<number, number>()
+let loadsOnTheirWay = 0
+let liveDuringLoads: { n: number; products: readonly MenuProduct[] }[] = []
 
 function setProducts(products: readonly MenuProduct[]): void {
   menuState.products = ref(products.slice())
@@ -80,34 +91,69 @@ function setCategories(categories: readonly MenuCategory[]): void {
   menuState.categories = ref(categories.slice())
 }
 
+const keyOf = (storeId: number, locale: Locale) => `${storeId}:${locale}`
+/** The lists held are this store's (in whichever language) */
+const holdsStore = (storeId: number) => menuState.loadedFor?.startsWith(`${storeId}:`) === true
+
+interface MenuAnswer {
+  categories: readonly MenuCategory[]
+  products: readonly MenuProduct[]
+  /** when the device's saved copy that answered was made, or null for the network's answer */
+  savedCopyAt: number | null
+}
+
+/** The category tree and the products as the server has them now, and the live updates that come meanwhile */
+async function fetchMenu(storeId: number, locale: Locale, quiet: boolean): Promise<MenuAnswer & { liveSeen: number }> {
+  const liveSeen = liveUpdates
+  const request = { params: { path: { id: storeId }, query: { _locale: locale } }, ...(quiet ? quietRequest : {}) }
+  const [categoryAnswer, productAnswer] = await Promise.all([api().GET('/api/v1/store/{id}/category', request), api().GET('/api/v1/store/{id}/product', request)])
+  const categories = await unwrap(Promise.resolve(categoryAnswer))
+  const products = await unwrap(Promise.resolve(productAnswer))
+  const copies = [categoryAnswer, productAnswer].map((a) => savedCopyTime(a.response.headers)).filter((at) => at !== null)
+  return { categories, products, savedCopyAt: copies.length > 0 ? Math.min(...copies) : null, liveSeen }
+}
+
+/** A load's end, answered or not: the live updates are kept only while a load may still need them */
+function loadEnded(): void {
+  if (--loadsOnTheirWay === 0) liveDuringLoads = []
+}
+
+/** Shows a load's answer, with the live updates that came after it was asked for applied on top (they are newer) */
+function showMenu(key: string, answer: MenuAnswer & { liveSeen: number }): void {
+  let products = answer.products
+  for (const update of liveDuringLoads) if (update.n > answer.liveSeen) products = applyProducts(products, update.products)
+  setCategories(answer.categories)
+  setProducts(products)
+  menuState.savedCopyAt = answer.savedCopyAt
+  menuState.loadedFor = key
+  menuState.load = 'ready'
+}
+
 /**
  * GET the category tree and the products of the signed-in user's store, in the UI language. Loads once per
- * store and language; { force: true } reloads. A failure keeps what was shown and sets load 'failed'.
+ * store and language; { force: true } reloads. A failure keeps what was shown and sets load 'failed' (the client has
+ * toasted why); the page shows its error only when it has no lists of this store to keep.
  */
 export function loadMenu(options: { force?: boolean; locale?: Locale } = {}): Promise<void> {
   const storeId = storeState.store?.id
   if (storeId === undefined) return Promise.resolve()
   const locale = options.locale ?? getLocale()
-  const key = `${storeId}:${locale}`
+  const key = keyOf(storeId, locale)
   if (loading?.key === key) return loading.job
   if (!options.force && menuState.loadedFor === key && menuState.load === 'ready') return Promise.resolve()
   const mine = ++generation
+  // another store's lists are not this store's menu, not even while its own loads
+  if (menuState.loadedFor !== null && !holdsStore(storeId)) Object.assign(menuState, { categories: ref([]), products: ref([]), loadedFor: null, savedCopyAt: null })
   const job = (async () => {
     menuState.load = 'loading'
+    loadsOnTheirWay++
     try {
-      const params = { path: { id: storeId }, query: { _locale: locale } }
-      const [categoryAnswer, productAnswer] = await Promise.all([api().GET('/api/v1/store/{id}/category', { params }), api().GET('/api/v1/store/{id}/product', { params })])
-      const categories = await unwrap(Promise.resolve(categoryAnswer))
-      const products = await unwrap(Promise.resolve(productAnswer))
-      if (mine !== generation) return
-      setCategories(categories)
-      setProducts(products)
-      const copies = [categoryAnswer, productAnswer].map((a) => savedCopyTime(a.response.headers)).filter((at) => at !== null)
-      menuState.savedCopyAt = copies.length > 0 ? Math.min(...copies) : null
-      menuState.loadedFor = key
-      menuState.load = 'ready'
+      const answer = await fetchMenu(storeId, locale, false)
+      if (mine === generation) showMenu(key, answer)
     } catch {
       if (mine === generation) menuState.load = 'failed'
+    } finally {
+      loadEnded()
     }
   })().finally(() => {
     if (loading?.job === job) loading = null
@@ -117,13 +163,61 @@ export function loadMenu(options: { force?: boolean; locale?: Locale } = {}): Pr
 }
 
 /**
- * Menu product live updates (SPEC 4), also used for the products the sold-out and stock calls answer with:
- * one product replaces the one with the same id, several are merged by id. Ignored until the menu is loaded
- * (the load fetches the current menu anyway).
+ * Fetches the menu held again without a word: after realtime was down, and now and then in Basic View and in the
+ * fallback, when no menu update comes live (../app/live/session.ts), and while the device's saved copy shows. No
+ * spinner, the lists stay as they are until the answer; a failure changes nothing and toasts nothing, and so does the
+ * device's saved copy answering instead of the network unless it is newer than the saved copy shown (the next one
+ * tries again). Nothing is asked while no menu of this store is held, or while a load is on its way.
+ */
+export function refreshMenu(): Promise<void> {
+  const storeId = storeState.store?.id
+  if (storeId === undefined || !holdsStore(storeId)) return Promise.resolve()
+  if (loading) return loading.job
+  if (quietJob) return quietJob
+  const mine = ++generation
+  const locale = getLocale()
+  const key = keyOf(storeId, locale)
+  const job = (async () => {
+    loadsOnTheirWay++
+    try {
+      const answer = await fetchMenu(storeId, locale, true)
+      if (mine !== generation) return
+      const shownCopy = menuState.savedCopyAt
+      if (answer.savedCopyAt !== null && (shownCopy === null || answer.savedCopyAt <= shownCopy)) return
+      showMenu(key, answer)
+    } catch {
+      // quiet: the next refresh tries again
+    } finally {
+      loadEnded()
+    }
+  })().finally(() => {
+    if (quietJob === job) quietJob = null
+  })
+  quietJob = job
+  return job
+}
+
+/**
+ * Menu product live updates (SPEC 4): one product replaces the one with the same id, several are merged by id. Before
+ * the menu is loaded they are kept for the load on its way (its answer may be older), or ignored when none is (the
+ * load fetches the current menu anyway).
  */
 export function applyMenuProducts(products: readonly MenuProduct[]): void {
+  const n = ++liveUpdates
+  for (const p of products) liveChanged.set(p.id, n)
+  if (loadsOnTheirWay > 0) liveDuringLoads.push({ n, products })
   if (menuState.load !== 'ready' && menuState.products.length === 0) return
   setProducts(applyProducts(menuState.products, products))
+}
+
+/**
+ * A change's answer (and what it flips here) as the list to show: a product a live update changed after the change
+ * was sent stays as that update left it, since the answer was read before it.
+ */
+function withoutOlder(next: readonly MenuProduct[], liveSeen: number): readonly MenuProduct[] {
+  if (liveUpdates === liveSeen) return next
+  const held = new Map(menuState.products.map((p) => [p.id, p]))
+  return next.map((p) => ((liveChanged.get(p.id) ?? 0) > liveSeen ? (held.get(p.id) ?? p) : p))
 }
 
 async function withBusy(key: BusyKey, run: () => Promise<void>): Promise<void> {
@@ -145,34 +239,38 @@ async function postSoldOut(target: SoldOutTarget, soldOut: boolean) {
 
 /**
  * Sold-out toggles (SPEC 4): after success in_stock flips here (with the min_choices rule for choices), then the
- * changed products of the response are applied by id. A failure changes nothing and rethrows; the client has
- * already shown the error (for instance the refusal to restock a product whose choices are out).
+ * changed products of the response are applied by id, but for those a live update changed after the call went out
+ * (withoutOlder). A failure changes nothing and rethrows; the client has already shown the error (for instance the
+ * refusal to restock a product whose choices are out).
  */
 export function setProductSoldOut(productId: number, soldOut: boolean): Promise<void> {
   return withBusy(`product:${productId}`, async () => {
     const mine = session
+    const liveSeen = liveUpdates
     const result = await postSoldOut({ product_id: productId }, soldOut)
     if (mine !== session) return
-    setProducts(applyProducts(withProductSoldOut(menuState.products, productId, soldOut), result.products))
+    setProducts(withoutOlder(applyProducts(withProductSoldOut(menuState.products, productId, soldOut), result.products), liveSeen))
   })
 }
 
 export function setChoiceSoldOut(choiceId: number, soldOut: boolean): Promise<void> {
   return withBusy(`choice:${choiceId}`, async () => {
     const mine = session
+    const liveSeen = liveUpdates
     const result = await postSoldOut({ choice_id: choiceId }, soldOut)
     if (mine !== session) return
-    setProducts(applyProducts(withChoiceSoldOut(menuState.products, choiceId, soldOut), result.products))
+    setProducts(withoutOlder(applyProducts(withChoiceSoldOut(menuState.products, choiceId, soldOut), result.products), liveSeen))
   })
 }
 
 export function setCategorySoldOut(categoryId: number, soldOut: boolean): Promise<void> {
   return withBusy(`category:${categoryId}`, async () => {
     const mine = session
+    const liveSeen = liveUpdates
     const result = await postSoldOut({ category_id: categoryId }, soldOut)
     if (mine !== session) return
     const local = withCategorySoldOut(menuState.products, menuState.categories, categoryId, soldOut)
-    setProducts(applyProducts(local, result.products))
+    setProducts(withoutOlder(applyProducts(local, result.products), liveSeen))
     let tree = withCategoryTreeInStock(menuState.categories, categoryId, !soldOut)
     if (result.categories?.length) tree = withCategoriesFrom(tree, result.categories)
     setCategories(tree)
@@ -183,18 +281,20 @@ export function setCategorySoldOut(categoryId: number, soldOut: boolean): Promis
 export function setProductStock(productId: number, current: number): Promise<void> {
   return withBusy(`stock:product:${productId}`, async () => {
     const mine = session
+    const liveSeen = liveUpdates
     const result = await unwrap(api().POST('/api/v1/store/product/stock', { body: { product_id: productId, current } }))
     if (mine !== session) return
-    setProducts(applyProducts(withProductStock(menuState.products, productId, current), result.products))
+    setProducts(withoutOlder(applyProducts(withProductStock(menuState.products, productId, current), result.products), liveSeen))
   })
 }
 
 export function setChoiceStock(choiceId: number, current: number): Promise<void> {
   return withBusy(`stock:choice:${choiceId}`, async () => {
     const mine = session
+    const liveSeen = liveUpdates
     const result = await unwrap(api().POST('/api/v1/store/product/stock', { body: { choice_id: choiceId, current } }))
     if (mine !== session) return
-    setProducts(applyProducts(withChoiceStock(menuState.products, choiceId, current), result.products))
+    setProducts(withoutOlder(applyProducts(withChoiceStock(menuState.products, choiceId, current), result.products), liveSeen))
   })
 }
 
@@ -202,5 +302,8 @@ registerReset(() => {
   generation++
   session++
   loading = null
+  quietJob = null
+  liveChanged.clear()
+  liveDuringLoads = []
   Object.assign(menuState, initial())
 })

@@ -5,9 +5,11 @@ import { makeStore } from '../../../tests/factories/entities'
 import { api } from '../../../tests/mocks/api'
 import { server } from '../../../tests/mocks/server'
 import { signInAs } from '../../../tests/setup/session'
+import { menuHandlers, menuWorld } from '../../../tests/mocks/menu'
 import { connection } from '../../stores/connection'
+import { loadMenu, menuState } from '../../stores/menu'
 import { storeState } from '../../stores/store'
-import { BASIC_VIEW_INTERVAL_MS, startStoreLive } from './session'
+import { BASIC_VIEW_INTERVAL_MS, MENU_POLL_MS, startStoreLive } from './session'
 
 afterEach(() => vi.useRealTimers())
 
@@ -52,6 +54,20 @@ describe('Basic View refreshes', () => {
     window.dispatchEvent(new Event('online'))
     await vi.waitFor(() => expect(connection.pollFailed).toBe(false))
     expect(connection.lastPolledAt).not.toBe(first)
+    stop()
+  })
+
+  it('a menu held is fetched again quietly each minute (no menu update comes live in Basic View)', async () => {
+    expect(MENU_POLL_MS).toBe(BASIC_VIEW_INTERVAL_MS)
+    const { stop } = basicView()
+    const world = menuWorld()
+    server.use(...menuHandlers(world))
+    await loadMenu({ locale: 'en' })
+    world.products.find((p) => p.id === 1005)!.in_stock = false
+    await vi.advanceTimersByTimeAsync(BASIC_VIEW_INTERVAL_MS)
+    await vi.waitFor(() => expect(world.locales).toEqual(['en', 'en']))
+    await vi.waitFor(() => expect(menuState.products.find((p) => p.id === 1005)?.in_stock).toBe(false))
+    expect(menuState.load).toBe('ready')
     stop()
   })
 })

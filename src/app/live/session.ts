@@ -1,9 +1,10 @@
 // One store's live data for as long as someone is signed in to it:
 // - the board paints from the orders saved on this device, then from the server;
 // - realtime (lazily loaded firebase) drives the stores and the reactions through events.ts;
-// - Basic View (store.polling) refreshes the store, the orders and the analytics every 60 s instead;
+// - Basic View (store.polling) refreshes the store, the orders, the analytics and a menu held every 60 s instead;
 // - a watchdog notices a lost realtime connection or a stalled active_orders read, says so within 15 s, polls
-//   the REST API meanwhile (new orders still appear and ring; the store every 30 s) and forces the SDK to reconnect;
+//   the REST API meanwhile (new orders still appear and ring; the store every 30 s, a menu held every 60 s) and forces
+//   the SDK to reconnect; back online, the orders, the store and a menu held are fetched again;
 // - every change of the board is written to IndexedDB.
 import { snapshot, subscribe } from 'valtio'
 import type { Order } from '../../domain/orders'
@@ -37,6 +38,12 @@ export const FALLBACK_POLL_MS = 10_000
  * busy modal say Busy after the timer ran out, and the visibility overlays miss another tablet's answer.
  */
 export const FALLBACK_STORE_POLL_MS = 30_000
+/**
+ * While in fallback or Basic View: the period of a quiet refresh of the menu, when one is held. No menu event arrives
+ * meanwhile, so another tablet's sold-out or stock change would otherwise stay unseen; the menu is two calls and up
+ * to thousands of products, so not at the orders' 10 s.
+ */
+export const MENU_POLL_MS = 60_000
 const WATCHDOG_MS = 1_000
 /** A realtime start that failed is tried again after this long */
 const REALTIME_RETRY_MS = 15_000
@@ -51,6 +58,15 @@ const SAVE_MAX_WAIT_MS = 5000
 /** customToken and storeUuid: the notifier config, which realtime signs in with (null: not had yet, asked for again) */
 export type LiveParams = { country: CountryCode; storeId: number; polling: boolean; customToken: string | null; storeUuid: string | null }
 
+/**
+ * The menu fetched again quietly when one is held (stores/menu.ts says when it asks). The menu store loads with the
+ * realtime events' handling or the menu page, not with the board, so it is imported here when asked (by then one of
+ * them has usually loaded it).
+ */
+function refreshMenuIfHeld(): void {
+  void import('../../stores/menu').then(({ refreshMenu }) => refreshMenu()).catch(() => undefined)
+}
+
 export function startStoreLive(p: LiveParams): () => void {
   let stopped = false
   let realtime: RealtimeSession | null = null
@@ -59,6 +75,7 @@ export function startStoreLive(p: LiveParams): () => void {
   let offlineSince: number | null = null
   let lastFallbackPoll = 0
   let lastFallbackStorePoll = 0
+  let lastFallbackMenuPoll = 0
   let lastReconnect = 0
   let sawActiveRead = false
   /** when the realtime session started: until its first active_orders read answers, a stall counts from then */
@@ -105,9 +122,10 @@ export function startStoreLive(p: LiveParams): () => void {
   const api = apiClient(p.country)
   const localNow = () => storeDateTime(Date.now(), storeState.store?.timezone ?? COUNTRY_TIMEZONES[p.country])
 
-  // 3a. Basic View: the store, the orders and the analytics every 60 s. Its refreshes are background calls (no toast
-  //     each minute); the strip under the header says when the orders did not come, and 'Last refresh' is the time
-  //     they last did, so a board that stopped refreshing never passes for a fresh one.
+  // 3a. Basic View: the store, the orders and the analytics every 60 s, and a menu held (its period, MENU_POLL_MS, is
+  //     the poll's). Its refreshes are background calls (no toast each minute); the strip under the header says when
+  //     the orders did not come, and 'Last refresh' is the time they last did, so a board that stopped refreshing
+  //     never passes for a fresh one.
   if (p.polling) {
     setLiveMode('basic')
     const refreshed = (ok: boolean) => {
@@ -117,6 +135,7 @@ export function startStoreLive(p: LiveParams): () => void {
     }
     const poll = async () => {
       schedulePoll(Date.now() + BASIC_VIEW_INTERVAL_MS)
+      refreshMenuIfHeld()
       const [, orders] = await Promise.allSettled([
         refetchStore({ background: true }),
         refreshOrders({ background: true }),
@@ -149,6 +168,9 @@ export function startStoreLive(p: LiveParams): () => void {
   const refetchAll = () => {
     void refreshOrders()
     void refetchStore().catch(() => undefined)
+    // the menu events missed meanwhile are not sent again (the event value holds only the last one): quietly, so the
+    // lists stay on screen and a failure says nothing
+    refreshMenuIfHeld()
   }
 
   // 3b. Realtime, watched.
@@ -159,6 +181,8 @@ export function startStoreLive(p: LiveParams): () => void {
     markOffline()
     lastFallbackPoll = 0
     lastFallbackStorePoll = 0
+    // the menu held was current a few seconds ago: its first refresh comes a period in
+    lastFallbackMenuPoll = Date.now()
   }
   const leaveFallback = () => {
     if (connection.mode !== 'fallback') return
@@ -184,6 +208,10 @@ export function startStoreLive(p: LiveParams): () => void {
       lastFallbackStorePoll = now
       // quiet, as Basic View's: the offline banner already says the board may be behind
       void refetchStore({ background: true }).catch(() => undefined)
+    }
+    if (now - lastFallbackMenuPoll >= MENU_POLL_MS) {
+      lastFallbackMenuPoll = now
+      refreshMenuIfHeld()
     }
     if (now - lastReconnect >= FALLBACK_POLL_MS) {
       lastReconnect = now

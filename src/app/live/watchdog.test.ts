@@ -8,13 +8,15 @@ import { api } from '../../../tests/mocks/api'
 import { server } from '../../../tests/mocks/server'
 import { signInAs } from '../../../tests/setup/session'
 import type { RealtimeHandlers } from '../../lib/realtime/connection'
+import { menuHandlers, menuWorld } from '../../../tests/mocks/menu'
 import { connection } from '../../stores/connection'
+import { loadMenu, menuState } from '../../stores/menu'
 import { session } from '../../stores/session'
 import { overlays } from '../../stores/overlays'
 import { startAttention } from './attention'
 import { storeState } from '../../stores/store'
 import { handleEvent } from './events'
-import { startStoreLive, type LiveParams } from './session'
+import { MENU_POLL_MS, startStoreLive, type LiveParams } from './session'
 
 const rt = vi.hoisted(() => ({ handlers: null as RealtimeHandlers | null, starts: 0 }))
 vi.mock('../../lib/realtime/connection', () => ({
@@ -115,6 +117,45 @@ describe('the watchdog', () => {
     await vi.waitFor(() => expect(storeState.store?.status.id).toBe(1))
     expect(overlays.busyUntil).toBeNull()
     stopAttention()
+    stop()
+  })
+  it('a menu held is fetched again, quietly, when realtime comes back after an outage (the updates missed are not sent again)', async () => {
+    const { stop } = live()
+    const world = menuWorld()
+    server.use(...menuHandlers(world))
+    await loadMenu({ locale: 'en' })
+    await vi.waitFor(() => expect(rt.handlers).not.toBeNull())
+    rt.handlers!.onConnection(true)
+    rt.handlers!.onConnection(false)
+    // another tablet sells Fries out while this one is offline
+    world.products.find((p) => p.id === 1005)!.in_stock = false
+    await vi.advanceTimersByTimeAsync(5_000)
+    rt.handlers!.onConnection(true)
+    await vi.waitFor(() => expect(world.locales).toEqual(['en', 'en']))
+    await vi.waitFor(() => expect(menuState.products.find((p) => p.id === 1005)?.in_stock).toBe(false))
+    expect(menuState.load).toBe('ready')
+    stop()
+  })
+
+  it('in fallback a menu held is fetched again every MENU_POLL_MS, not at the orders\' 10 s, and once more when realtime is back', async () => {
+    const { stop } = live()
+    const world = menuWorld()
+    server.use(...menuHandlers(world))
+    await loadMenu({ locale: 'en' })
+    await vi.waitFor(() => expect(rt.handlers).not.toBeNull())
+    rt.handlers!.onConnection(true)
+    rt.handlers!.onActiveOrders(null, Date.now())
+    rt.handlers!.onConnection(false)
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(connection.mode).toBe('fallback')
+    world.products.find((p) => p.id === 1005)!.in_stock = false
+    await vi.advanceTimersByTimeAsync(2 * MENU_POLL_MS)
+    await vi.waitFor(() => expect(world.locales).toHaveLength(3))
+    expect(menuState.products.find((p) => p.id === 1005)?.in_stock).toBe(false)
+    rt.handlers!.onConnection(true)
+    rt.handlers!.onActiveOrders(null, Date.now())
+    expect(connection.mode).toBe('realtime')
+    await vi.waitFor(() => expect(world.locales).toHaveLength(4))
     stop()
   })
 })

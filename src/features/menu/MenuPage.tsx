@@ -21,6 +21,7 @@ import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import {
   loadMenu,
+  refreshMenu,
   setCategorySoldOut,
   setChoiceSoldOut,
   setChoiceStock,
@@ -70,7 +71,8 @@ const BACK_ONLINE_SETTLE_MS = 1_000
 
 /**
  * The lists are the copy this device saved (the network did not answer in time): say so and since when, offer the
- * latest, and fetch it once the browser is back online, and now and then while the copy shows
+ * latest, and fetch it once the browser is back online, and now and then while the copy shows. Those fetches are
+ * quiet (the notice already says the menu may be behind); the button's is the user's, and a failure of it is toasted.
  */
 function SavedCopyNotice({ at, timeZone, onLoad }: { at: number; timeZone: string | undefined; onLoad: () => void }) {
   const { t, locale } = useI18n()
@@ -78,18 +80,19 @@ function SavedCopyNotice({ at, timeZone, onLoad }: { at: number; timeZone: strin
     // the browser says it is back online a moment before requests get through: the first load after it may still
     // be answered from the copy, so the latest is also asked for every SAVED_COPY_RETRY_MS while the copy shows
     let settle: ReturnType<typeof setTimeout> | undefined
+    const refresh = () => void refreshMenu()
     const online = () => {
       clearTimeout(settle)
-      settle = setTimeout(onLoad, BACK_ONLINE_SETTLE_MS)
+      settle = setTimeout(refresh, BACK_ONLINE_SETTLE_MS)
     }
     window.addEventListener('online', online)
-    const retry = setInterval(onLoad, SAVED_COPY_RETRY_MS)
+    const retry = setInterval(refresh, SAVED_COPY_RETRY_MS)
     return () => {
       window.removeEventListener('online', online)
       clearTimeout(settle)
       clearInterval(retry)
     }
-  }, [onLoad])
+  }, [])
   const zone = timeZone ?? deviceTimeZone()
   const time = savedAtText(at, useZonedDay(zone), zone, locale)
   return (
@@ -201,7 +204,9 @@ export default function MenuPage() {
 
   const loadLatest = useCallback(() => void loadMenu({ force: true, locale }), [locale])
   const title = store?.brand.supermarket ? t('page.products') : t('page.menu')
-  const loaded = load === 'ready' || (load === 'loading' && menu.loadedFor !== null)
+  // Lists once loaded stay through a reload, and through one that failed (SPEC 8: the screen stays as it was, the
+  // client's toast says why, as on the orders board); the error box is for a menu never loaded.
+  const loaded = menu.loadedFor !== null
 
   return (
     <div>
