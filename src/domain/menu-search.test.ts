@@ -23,4 +23,22 @@ describe('menu search (SPEC 5, 8)', () => {
     expect(parseMenuSearch(' ^$[] ')).toEqual({ kind: 'none' })
   })
 
+  it('Arabic as phones and keyboards write it: direction marks and tatweel ignored, the forms of alef alike', () => {
+    const finds = (query: string, name: string) => {
+      const s = parseMenuSearch(query)
+      return s.kind === 'pattern' && s.pattern.test(searchableName(name))
+    }
+    expect(finds('\u200fبرجر', 'برجر لحم')).toBe(true)
+    expect(finds('برجر', 'بـرجر دجاج')).toBe(true)
+    expect(finds('بـرجر', 'برجر دجاج')).toBe(true)
+    expect(finds('اضافات', 'إضافات الصوص')).toBe(true)
+    expect(finds('إضافات', 'اضافات الصوص')).toBe(true)
+    expect(finds('ايس كريم', 'آيس كريم')).toBe(true)
+    expect(finds('اكبر', 'أكبر حجم')).toBe(true)
+    expect(finds('الفطور', 'ٱلفطور')).toBe(true)
+    // the marks count toward no minimum: two letters and a mark are still too short
+    expect(parseMenuSearch('\u200fبر\u200f')).toEqual({ kind: 'tooShort' })
+    // other letters stay apart
+    expect(finds('برجر', 'بيتزا')).toBe(false)
+  })
 })

@@ -11,14 +11,21 @@ export type MenuSearch =
   | { kind: 'invalid'; message: string }
 
 /**
+ * Alef with hamza or madda (أ إ آ) and alef wasla (ٱ) as plain alef: names and searches write them either way, and
+ * keyboards in Kuwait and Saudi Arabia type the plain one. One letter for one, so lengths do not change.
+ */
+const foldAlef = (text: string) => text.replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
+
+/**
  * The menu search (SPEC 5): the characters ? * ^ $ [ ] \ / ( ) { } | are stripped, as from every search, and the rest
  * matches literally and case-insensitively. Product names are compared with the same characters stripped, so
  * 'Burger (L)' finds 'Burger (L)', and 'a[' is a search for 'a' (too short) instead of an invalid pattern. The minimum
- * length of 3 counts the stripped, trimmed input. The escaped pattern cannot fail to compile; should the engine
- * refuse it anyway, its message is shown (SPEC 8).
+ * length of 3 counts the stripped, trimmed input. Direction marks and tatweel are stripped too (sanitizeSearch), and the
+ * forms of alef match each other (foldAlef), in the input and in the names alike. The escaped pattern cannot fail to
+ * compile; should the engine refuse it anyway, its message is shown (SPEC 8).
  */
 export function parseMenuSearch(input: string, min = SEARCH_MIN_LENGTH): MenuSearch {
-  const text = sanitizeSearch(input).trim()
+  const text = foldAlef(sanitizeSearch(input)).trim()
   if (text === '') return { kind: 'none' }
   if (text.length < min) return { kind: 'tooShort' }
   try {
@@ -28,8 +35,8 @@ export function parseMenuSearch(input: string, min = SEARCH_MIN_LENGTH): MenuSea
   }
 }
 
-/** A name as the menu search sees it: the stripped characters left out, as from the input */
-export const searchableName = (name: string) => sanitizeSearch(name)
+/** A name as the menu search sees it: the stripped characters left out and alef folded, as in the input */
+export const searchableName = (name: string) => foldAlef(sanitizeSearch(name))
 
 export function matchesShow(inStock: boolean, show: ShowFilter): boolean {
   return show === 'all' || (show === 'inStock' ? inStock : !inStock)

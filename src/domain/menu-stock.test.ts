@@ -1,24 +1,40 @@
 import { describe, expect, it } from 'vitest'
 import { burgerMenu } from '../../tests/factories/menu'
-import { sanitizeStockInput, stockValue, withChoiceStock, withProductStock } from './menu-stock'
+import { parseStockInput, STOCK_MAX, stockInputText, withChoiceStock, withProductStock } from './menu-stock'
 
 describe('stock (SPEC 4, 5)', () => {
-  it('input: digits only, no leading zero, at most 6 digits; empty submits 0', () => {
-    expect(sanitizeStockInput('12a-3')).toBe('123')
-    expect(sanitizeStockInput('007')).toBe('7')
-    expect(sanitizeStockInput('00')).toBe('0')
-    expect(sanitizeStockInput('0')).toBe('0')
-    expect(sanitizeStockInput('')).toBe('')
-    expect(sanitizeStockInput('1.5')).toBe('15')
-    expect(sanitizeStockInput('0000001234567')).toBe('123456')
-    expect(stockValue('')).toBe(0)
-    expect(stockValue('042')).toBe(42)
+  it('input: digits only, no leading zero, empty submits 0', () => {
+    expect(parseStockInput('')).toEqual({ kind: 'ok', value: 0 })
+    expect(parseStockInput('042')).toEqual({ kind: 'ok', value: 42 })
+    expect(parseStockInput('00')).toEqual({ kind: 'ok', value: 0 })
+    expect(parseStockInput(' 12 ')).toEqual({ kind: 'ok', value: 12 })
+    expect(stockInputText('007')).toBe('7')
+    expect(stockInputText('00')).toBe('0')
+    expect(stockInputText('0')).toBe('0')
+    expect(stockInputText('')).toBe('')
+  })
+
+  it('input: anything but a whole number of digits is refused as typed, never read as another number', () => {
+    for (const typed of ['2.5', '-5', '٢٫٥', '1e3', '1,000,000', 'twelve', '12a-3', '1 2', '+5']) {
+      expect(parseStockInput(typed), typed).toEqual({ kind: 'notWhole' })
+      expect(stockInputText(typed), typed).toBe(typed)
+    }
+  })
+
+  it("input: more than the contract's 999999 is refused, not cut to 6 digits", () => {
+    expect(STOCK_MAX).toBe(999999)
+    expect(parseStockInput('999999')).toEqual({ kind: 'ok', value: 999999 })
+    expect(parseStockInput('1000000')).toEqual({ kind: 'tooBig' })
+    expect(parseStockInput('0000001234567')).toEqual({ kind: 'tooBig' })
+    expect(stockInputText('1234567')).toBe('1234567')
+    // leading zeros are no digits of the count
+    expect(parseStockInput('0000999999')).toEqual({ kind: 'ok', value: 999999 })
   })
 
   it('input: Arabic-Indic digits, as Arabic keyboards type them, count as digits (٥٠ is 50, not an empty 0)', () => {
-    expect(sanitizeStockInput('٥٠')).toBe('50')
-    expect(sanitizeStockInput('۱۲')).toBe('12')
-    expect(stockValue('٠٠٧')).toBe(7)
+    expect(stockInputText('٥٠')).toBe('50')
+    expect(stockInputText('۱۲')).toBe('12')
+    expect(parseStockInput('٠٠٧')).toEqual({ kind: 'ok', value: 7 })
   })
 
   it('a stock of 0 sells the product (or the choice, and its products by min_choices) out', () => {

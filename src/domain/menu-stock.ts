@@ -103,14 +103,31 @@ export function withChoiceStock(list: readonly MenuProduct[], choiceId: number, 
 
 // ------------------------------------------------------------------------------------------ stock input
 export const STOCK_MAX_DIGITS = 6
+/** The contract's maximum count (6 digits) */
+export const STOCK_MAX = 999_999
 
-/** Stock quantity input (SPEC 5): digits only (Arabic-Indic ones read as 0–9), no leading zero ('007' → '7', '00' → '0'), at most 6 digits */
-export function sanitizeStockInput(raw: string): string {
-  return westernDigits(raw).replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, STOCK_MAX_DIGITS)
+export type StockInput = { kind: 'ok'; value: number } | { kind: 'notWhole' } | { kind: 'tooBig' }
+
+/** The text as a whole number of digits (Arabic-Indic ones read as 0–9, no leading zero), or null when it is not one */
+function wholeDigits(raw: string): string | null {
+  const text = westernDigits(raw).trim()
+  return /^[0-9]+$/.test(text) ? text.replace(/^0+(?=[0-9])/, '') : null
 }
 
-/** The number the stock input submits: empty becomes 0 */
-export function stockValue(text: string): number {
-  const clean = sanitizeStockInput(text)
-  return clean === '' ? 0 : Number(clean)
+/**
+ * Stock quantity input (SPEC 5): digits only, empty is 0, no leading zero, at most the contract's 999999. Anything
+ * else ('2.5', '-5', '1e3', '1,000', 'twelve') is refused, never read as another number: dropping the other
+ * characters would save 25 for 2.5 and sell a product out for a pasted word.
+ */
+export function parseStockInput(raw: string): StockInput {
+  if (raw.trim() === '') return { kind: 'ok', value: 0 }
+  const digits = wholeDigits(raw)
+  if (digits === null) return { kind: 'notWhole' }
+  if (digits.length > STOCK_MAX_DIGITS) return { kind: 'tooBig' }
+  return { kind: 'ok', value: Number(digits) }
+}
+
+/** What the field shows for what was typed: a whole number as its 0–9 digits without a leading zero; anything else as typed, to be corrected */
+export function stockInputText(raw: string): string {
+  return wholeDigits(raw) ?? raw
 }

@@ -11,6 +11,14 @@ describe('search input (SPEC 5)', () => {
     expect(sanitizeSearch('۵۰۰')).toBe('500')
     expect(sanitizeSearch('برجر ٢')).toBe('برجر 2')
   })
+  it('strips direction marks and tatweel: pasted from a chat they are invisible, and count toward no minimum', () => {
+    expect(sanitizeSearch('\u200fبرجر\u200e')).toBe('برجر')
+    expect(sanitizeSearch('\u061C\u202A\u202B\u202C\u202D\u202Eab\u2066\u2067\u2068\u2069')).toBe('ab')
+    expect(sanitizeSearch('بـــرجر')).toBe('برجر')
+    expect(searchError('\u200f\u200fab')).toBe('search.minLength')
+    expect(shouldApplySearch('\u200f\u200f\u200f')).toBe(true)
+    expect(searchError('\u200f\u200f\u200f')).toBeUndefined()
+  })
   it('needs 3 characters unless empty', () => {
     expect(searchError('ab')).toBe('search.minLength')
     expect(en['search.minLength']).toBe('Search key must contain at least 3 characters.')

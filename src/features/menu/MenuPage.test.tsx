@@ -8,6 +8,7 @@ import { menuHandlers, menuWorld, RESTOCK_REFUSED, type MenuWorld } from '../../
 import { server } from '../../../tests/mocks/server'
 import { renderApp } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/session'
+import { handleEvent } from '../../app/live/events'
 import { changeLanguage } from '../../stores/ui'
 
 // The machine is shared with other test runs: give the first render of the lazy route time
@@ -26,6 +27,21 @@ function openMenu(options: { user?: User; store?: Store; world?: MenuWorld } = {
   return { ...renderApp('/menu'), world }
 }
 
+const stockWorld = () =>
+  menuWorld({
+    categories: [makeCategory({ id: 1, name: 'Dairy' })],
+    products: [makeProduct({ id: 7, name: 'Fresh Milk 1L', stock: { current: 12 } }), makeProduct({ id: 8, name: 'Laban', stock: { current: 3 } })],
+  })
+const stockStore = () => makeStore({ stock_enabled: true, change_stock_allowed: true, brand: makeBrand({ supermarket: true }) })
+
+/** Another tablet changes a product: the server has it, and its realtime event arrives here */
+async function otherDeviceSets(world: MenuWorld, productId: number, change: Partial<MenuWorld['products'][number]>) {
+  const product = world.products.find((p) => p.id === productId)!
+  Object.assign(product, change)
+  // async: the store tells the page a tick later
+  await act(async () => handleEvent({ event: 'menu_product', payload: { product: structuredClone(product) } }))
+}
+
 const toggle = (name: string) => screen.getByRole('switch', { name: `${name} in stock` })
 
 describe('menu page (SPEC 2, 4, 6)', () => {
@@ -40,7 +56,9 @@ describe('menu page (SPEC 2, 4, 6)', () => {
     expect(within(list).getByText('There are no products')).toBeInTheDocument() // Drinks is empty
     // each shared choice once
     expect(within(list).getAllByText('Lab Sauce')).toHaveLength(1)
-    expect(within(list).getAllByText('Sauce · 4 products')).toHaveLength(2) // Lab Sauce, Honey Mustard
+    // the modifier names are isolated in the sentence (<bdi>), so it is read across its elements
+    const usedBy = (text: string) => (_: string, el: Element | null) => el?.tagName === 'SPAN' && el.textContent === text
+    expect(within(list).getAllByText(usedBy('Sauce · 4 products'))).toHaveLength(2) // Lab Sauce, Honey Mustard
     expect(screen.getByText('6 products · 1 sold out')).toBeInTheDocument()
     expect(world.locales).toEqual(['en'])
   })
@@ -76,6 +94,63 @@ describe('menu page (SPEC 2, 4, 6)', () => {
     fromCopy = false
     act(() => void window.dispatchEvent(new Event('online')))
     await waitFor(() => expect(screen.queryByText(/^Showing the menu saved on this device at/)).not.toBeInTheDocument(), { timeout: 4000 })
+  })
+
+  it("a failed 'Load the latest' keeps the lists and the saved copy's notice; the client's toast says why (SPEC 8)", async () => {
+    const { user, world } = openMenu()
+    let gets = 0
+    server.use(
+      api.get('/api/v1/store/{id}/product', () => {
+        gets++
+        if (gets === 1) return HttpResponse.json(world.products, { headers: { 'x-dashboard-saved-copy': String(Date.now() - 3_600_000) } })
+        return HttpResponse.json({ code: 503, message: 'Service Unavailable' }, { status: 503 })
+      }),
+    )
+    expect(await screen.findByText(/^Showing the menu saved on this device/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load the latest' }))
+    expect(await screen.findByText('Internal Server Error')).toBeInTheDocument()
+    expect(gets).toBe(2)
+    expect(screen.getByText('Fries')).toBeInTheDocument()
+    expect(screen.getByText(/^Showing the menu saved on this device/)).toBeInTheDocument()
+    expect(screen.queryByText('The menu could not be loaded.')).not.toBeInTheDocument()
+  })
+
+  it("the saved copy's own retries are quiet: one that fails toasts nothing and leaves the screen as it was", async () => {
+    const { world } = openMenu()
+    let gets = 0
+    server.use(
+      api.get('/api/v1/store/{id}/product', () => {
+        gets++
+        if (gets === 1) return HttpResponse.json(world.products, { headers: { 'x-dashboard-saved-copy': String(Date.now() - 3_600_000) } })
+        return HttpResponse.json({ code: 503, message: 'Service Unavailable' }, { status: 503 })
+      }),
+    )
+    expect(await screen.findByText(/^Showing the menu saved on this device/)).toBeInTheDocument()
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(gets).toBe(2))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument()
+    expect(screen.getByText('Fries')).toBeInTheDocument()
+    expect(screen.getByText(/^Showing the menu saved on this device/)).toBeInTheDocument()
+  })
+
+  it('a language switch whose load fails keeps the menu on screen, and the toast says why', async () => {
+    const { world } = openMenu()
+    await screen.findByText('Fries')
+    server.use(
+      api.get('/api/v1/store/{id}/product', ({ request }) =>
+        new URL(request.url).searchParams.get('_locale') === 'ar'
+          ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+          : HttpResponse.json(world.products),
+      ),
+    )
+    await act(() => changeLanguage('ar'))
+    await waitFor(() => expect(world.locales).toEqual(['en', 'ar']))
+    expect(await screen.findByText('خطأ في الخادم')).toBeInTheDocument()
+    expect(screen.getByText('Fries')).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Fries متوفر' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'إعادة المحاولة' })).not.toBeInTheDocument()
+    await act(() => changeLanguage('en'))
   })
 
   it('is titled Products for a supermarket brand', async () => {
@@ -186,27 +261,24 @@ describe('menu page (SPEC 2, 4, 6)', () => {
     expect(screen.queryByText('Classic Burger')).not.toBeInTheDocument()
   })
 
-  it('edits stock: digits only, no leading zero, empty is 0, Ok sends a number, Cancel sends nothing', async () => {
-    const world = menuWorld({
-      categories: [makeCategory({ id: 1, name: 'Dairy' })],
-      products: [makeProduct({ id: 7, name: 'Fresh Milk 1L', stock: { current: 12 } }), makeProduct({ id: 8, name: 'Laban', stock: { current: 3 } })],
-    })
-    const store = makeStore({ stock_enabled: true, change_stock_allowed: true, brand: makeBrand({ supermarket: true }) })
-    const { user } = openMenu({ world, store })
+  it('edits stock: the count opens selected, digits only, no leading zero, empty is 0, Ok sends a number, Cancel sends nothing', async () => {
+    const world = stockWorld()
+    const { user } = openMenu({ world, store: stockStore() })
     expect(await screen.findByText('Stock: 12')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Edit stock of Fresh Milk 1L' }))
     const input = screen.getByRole('textbox', { name: 'Stock of Fresh Milk 1L' })
     expect(input).toHaveValue('12')
     await user.clear(input)
-    await user.type(input, '0a07')
+    await user.type(input, '007')
     expect(input).toHaveValue('7')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.getByText('Stock: 12')).toBeInTheDocument()
     expect(world.stockBodies).toEqual([])
 
+    // what is typed into the editor just opened replaces the count (12, then 125 typed, is 125: not 12125)
     await user.click(screen.getByRole('button', { name: 'Edit stock of Fresh Milk 1L' }))
-    await user.type(screen.getByRole('textbox', { name: 'Stock of Fresh Milk 1L' }), '5')
+    await user.keyboard('125')
     await user.click(screen.getByRole('button', { name: 'Ok' }))
     expect(await screen.findByText('Stock: 125')).toBeInTheDocument()
     expect(world.stockBodies).toEqual([{ product_id: 7, current: 125 }])
@@ -217,6 +289,108 @@ describe('menu page (SPEC 2, 4, 6)', () => {
     expect(await screen.findByText('Stock: 0')).toBeInTheDocument()
     expect(world.stockBodies[1]).toEqual({ product_id: 8, current: 0 })
     expect(toggle('Laban')).not.toBeChecked()
+  })
+
+  it('the stock editor opens with the count selected: 30 typed on 12 then Enter sends 30', async () => {
+    const world = stockWorld()
+    const { user } = openMenu({ world, store: stockStore() })
+    await screen.findByText('Stock: 12')
+    await user.click(screen.getByRole('button', { name: 'Edit stock of Fresh Milk 1L' }))
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Stock of Fresh Milk 1L' })
+    expect(input).toHaveFocus()
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 2])
+    await user.keyboard('30{Enter}')
+    await waitFor(() => expect(world.stockBodies).toEqual([{ product_id: 7, current: 30 }]))
+    expect(await screen.findByText('Stock: 30')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['2.5', 'a decimal'],
+    ['-5', 'a negative'],
+    ['٢٫٥', 'an Arabic decimal'],
+    ['1e3', 'an exponent'],
+    ['1,000,000', 'a grouped number'],
+    ['twelve', 'a word'],
+  ])('a stock of %s (%s) stays as typed, is marked with why, and is not sent', async (pasted) => {
+    const world = stockWorld()
+    const { user } = openMenu({ world, store: stockStore() })
+    await screen.findByText('Stock: 12')
+    await user.click(screen.getByRole('button', { name: 'Edit stock of Fresh Milk 1L' }))
+    const input = screen.getByRole('textbox', { name: 'Stock of Fresh Milk 1L' })
+    await user.clear(input)
+    await user.paste(pasted)
+    expect(input).toHaveValue(pasted)
+    await user.click(screen.getByRole('button', { name: 'Ok' }))
+    expect(input).toHaveValue(pasted)
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Enter a whole number from 0 to 999999, digits only.')
+    expect(input).toHaveAccessibleDescription('Enter a whole number from 0 to 999999, digits only.')
+    expect(world.stockBodies).toEqual([])
+    // corrected, it goes
+    await user.clear(input)
+    await user.type(input, '25')
+    expect(input).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Ok' }))
+    await waitFor(() => expect(world.stockBodies).toEqual([{ product_id: 7, current: 25 }]))
+  })
+
+  it("a stock over the contract's 999999 says the limit and is not sent (nor cut to 6 digits)", async () => {
+    const world = stockWorld()
+    const { user } = openMenu({ world, store: stockStore() })
+    await screen.findByText('Stock: 12')
+    await user.click(screen.getByRole('button', { name: 'Edit stock of Fresh Milk 1L' }))
+    const input = screen.getByRole('textbox', { name: 'Stock of Fresh Milk 1L' })
+    await user.clear(input)
+    await user.paste('1000000')
+    await user.keyboard('{Enter}')
+    expect(input).toHaveValue('1000000')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('alert')).toHaveTextContent('Stock can be at most 999999.')
+    expect(input).toHaveAccessibleDescription('Stock can be at most 999999.')
+    expect(world.stockBodies).toEqual([])
+  })
+
+  it("a count another device set while the editor is open is shown, and the first Ok says so instead of saving over it", async () => {
+    const world = stockWorld()
+    const { user } = openMenu({ world, store: stockStore() })
+    await screen.findByText('Stock: 12')
+    await user.click(screen.getByRole('button', { name: 'Edit stock of Fresh Milk 1L' }))
+    await user.keyboard('40')
+    // another tablet sells 7 of them: the server has 5 and says so
+    await otherDeviceSets(world, 7, { stock: { current: 5 } })
+    expect(await screen.findByText('Stock: 5')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Ok' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Another device changed the count to 5. Press Ok again to save yours.')
+    const input = screen.getByRole('textbox', { name: 'Stock of Fresh Milk 1L' })
+    expect(input).toHaveValue('40')
+    expect(input).toHaveAccessibleDescription('Another device changed the count to 5. Press Ok again to save yours.')
+    expect(world.stockBodies).toEqual([])
+    // the second Ok is a decision taken with the new count in view
+    await user.click(screen.getByRole('button', { name: 'Ok' }))
+    await waitFor(() => expect(world.stockBodies).toEqual([{ product_id: 7, current: 40 }]))
+    expect(await screen.findByText('Stock: 40')).toBeInTheDocument()
+  })
+
+  it('an open stock edit comes back with what was typed when a live change hid its row and it shows again', async () => {
+    const world = stockWorld()
+    const { user } = openMenu({ world, store: stockStore() })
+    await screen.findByText('Stock: 12')
+    await user.click(screen.getByRole('radio', { name: 'In stock' }))
+    await user.click(screen.getByRole('button', { name: 'Edit stock of Fresh Milk 1L' }))
+    await user.keyboard('40')
+    // another tablet sells it out: the row leaves the In stock list
+    await otherDeviceSets(world, 7, { in_stock: false })
+    await waitFor(() => expect(screen.queryByText('Fresh Milk 1L')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('radio', { name: 'All' }))
+    expect(await screen.findByRole('textbox', { name: 'Stock of Fresh Milk 1L' })).toHaveValue('40')
+    // Cancel ends it: the row shows the count again, and so it stays after the row is hidden and shown again
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await user.click(screen.getByRole('radio', { name: 'Out of stock' }))
+    await user.click(screen.getByRole('radio', { name: 'All' }))
+    expect(await screen.findByText('Stock: 12')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Stock of Fresh Milk 1L' })).not.toBeInTheDocument()
   })
 
   it('stock editing needs the store permission: read-only count with Edit disabled', async () => {

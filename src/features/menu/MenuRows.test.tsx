@@ -1,9 +1,12 @@
 // A product row's picture: API pictures are root-relative and load from the API's origin, like every other picture
-import { render } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '../../../tests/factories/menu'
+import type { DistinctChoice } from '../../domain/menu-choices'
 import { config } from '../../lib/config'
-import { ProductRow } from './MenuRows'
+import { resetAllStores } from '../../stores/reset'
+import { CategoryRow, ChoiceRow, ProductRow } from './MenuRows'
 
 const row = (photo: { mini?: string; small?: string }) =>
   render(
@@ -30,3 +33,97 @@ describe('ProductRow picture', () => {
     expect(row({ mini: 'javascript:alert(1)' })).toBeNull()
   })
 })
+
+describe('names in the rows keep their own direction (an English name in the Arabic UI, an Arabic one in English)', () => {
+  const common = { currency: 'KWD', canToggle: true, canEditStock: false, stockEnabled: false, busy: false, stockBusy: false, onSoldOut: () => undefined, onStock: () => Promise.resolve() }
+
+  it('product, choice and category names take the direction of their own text (dir=auto)', () => {
+    render(<ProductRow {...common} product={makeProduct({ id: 1, name: 'Burger (L)' })} depth={0} />)
+    expect(screen.getByText('Burger (L)')).toHaveAttribute('dir', 'auto')
+    cleanup()
+    render(<ChoiceRow {...common} choice={choice({ name: '7UP 330ml' })} />)
+    expect(screen.getByText('7UP 330ml')).toHaveAttribute('dir', 'auto')
+    cleanup()
+    render(
+      <CategoryRow
+        row={{ kind: 'category', key: 'c:1', id: 1, special: null, name: 'Drinks (cold)', depth: 0, expanded: true, total: 2, soldOut: 0 }}
+        canToggle
+        busy={false}
+        onToggleOpen={() => undefined}
+        onSoldOut={() => undefined}
+      />,
+    )
+    expect(screen.getByText('Drinks (cold)')).toHaveAttribute('dir', 'auto')
+  })
+
+  it("the modifier names in a choice's sentence are each isolated (<bdi>)", () => {
+    render(<ChoiceRow {...common} choice={choice({ name: 'Cola', modifiers: ['Drink (L)', 'صوص'], productCount: 3 })} />)
+    expect(screen.getByText('Drink (L)').tagName).toBe('BDI')
+    expect(screen.getByText('صوص').tagName).toBe('BDI')
+    expect(screen.getByText('Drink (L)').parentElement).toHaveTextContent('Drink (L), صوص · 3 products')
+  })
+})
+
+describe('an open stock edit outlives its row', () => {
+  it('a row the windowed list unmounts comes back with its editor open and what was typed, without taking the focus', async () => {
+    const user = userEvent.setup()
+    const props = {
+      product: makeProduct({ id: 7, name: 'Fresh Milk 1L', stock: { current: 12 } }),
+      depth: 0,
+      currency: 'KWD',
+      canToggle: true,
+      canEditStock: true,
+      stockEnabled: true,
+      busy: false,
+      stockBusy: false,
+      onSoldOut: () => undefined,
+      onStock: () => Promise.resolve(),
+    }
+    const first = render(<ProductRow {...props} />)
+    await user.click(screen.getByRole('button', { name: 'Edit stock of Fresh Milk 1L' }))
+    await user.keyboard('40')
+    first.unmount()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    render(<ProductRow {...props} />)
+    const input = screen.getByRole('textbox', { name: 'Stock of Fresh Milk 1L' })
+    expect(input).toHaveValue('40')
+    expect(input).not.toHaveFocus()
+    // sign-out drops it
+    act(() => resetAllStores())
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    expect(screen.getByText('Stock: 12')).toBeInTheDocument()
+  })
+
+  it('Ok (once saved) and Cancel end the edit: the row shows the count when it comes back', async () => {
+    const user = userEvent.setup()
+    const saved: number[] = []
+    const props = {
+      product: makeProduct({ id: 8, name: 'Laban', stock: { current: 3 } }),
+      depth: 0,
+      currency: 'KWD',
+      canToggle: true,
+      canEditStock: true,
+      stockEnabled: true,
+      busy: false,
+      stockBusy: false,
+      onSoldOut: () => undefined,
+      onStock: (_: number, n: number) => {
+        saved.push(n)
+        return Promise.resolve()
+      },
+    }
+    const first = render(<ProductRow {...props} />)
+    await user.click(screen.getByRole('button', { name: 'Edit stock of Laban' }))
+    await user.keyboard('9{Enter}')
+    expect(saved).toEqual([9])
+    await user.click(await screen.findByRole('button', { name: 'Edit stock of Laban' }))
+    await user.keyboard('{Escape}')
+    first.unmount()
+    render(<ProductRow {...props} />)
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+  })
+})
+
+function choice(overrides: Partial<DistinctChoice>): DistinctChoice {
+  return { id: 500, name: 'Choice', in_stock: true, stock: null, price: 0, modifiers: ['Size'], productCount: 1, ...overrides }
+}

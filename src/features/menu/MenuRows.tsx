@@ -1,6 +1,6 @@
 // The rows of the menu accordion. Each row is memoised and gets plain props, so a change to one product
 // re-renders that row only. Heights are fixed per kind (the list is windowed): see rowHeight().
-import { memo } from 'react'
+import { Fragment, memo } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { ChevronDownIcon } from '../../components/ui/page-icons'
@@ -13,6 +13,7 @@ import { mediaUrl } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
 import { currentCountry } from '../../stores/session'
 import { StockEditor } from './StockEditor'
+import { useStockDraft } from './stock-drafts'
 
 export const CATEGORY_ROW_HEIGHT = 76
 /** On phones the category buttons go under the name */
@@ -72,7 +73,9 @@ export const CategoryRow = memo(function CategoryRow({ row, canToggle, busy, onT
         >
           <ChevronDownIcon className={cx('size-5 shrink-0 text-ink-soft transition-transform', !row.expanded && '-rotate-90 rtl:rotate-90')} />
           <span className="min-w-0">
-            <span className={cx('block truncate text-ink', row.depth === 0 ? 'text-base font-bold' : 'text-sm font-semibold')}>{row.name}</span>
+            <span dir="auto" className={cx('block truncate text-ink', row.depth === 0 ? 'text-base font-bold' : 'text-sm font-semibold')}>
+              {row.name}
+            </span>
             <span className="block truncate text-xs text-ink-soft">
               {t('menu.category.count', { n: row.total })}
               {row.soldOut > 0 ? (
@@ -108,6 +111,15 @@ export const CategoryRow = memo(function CategoryRow({ row, canToggle, busy, onT
   )
 })
 
+/**
+ * A translated sentence with elements in its placeholders: the text is asked for with each placeholder as its own
+ * '{{key}}', then split there. Names go in as <bdi>, so a name in the other script keeps its brackets and digits in
+ * place inside the sentence.
+ */
+function withNodes(sentence: string, nodes: Record<string, React.ReactNode>): React.ReactNode[] {
+  return sentence.split(/\{\{(\w+)\}\}/).map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{nodes[part]}</Fragment> : part))
+}
+
 function StatusText({ inStock, text }: { inStock: boolean; text: string }) {
   return <span className={cx('hidden text-xs font-semibold sm:inline', inStock ? 'text-brand-800' : 'text-danger-700')}>{text}</span>
 }
@@ -134,6 +146,9 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   // root-relative paths load from the API's origin, and a scheme other than http(s) not at all
   const photo = mediaUrl(product.photo?.mini ?? product.photo?.small, currentCountry())
   const blocked = !product.in_stock && !choicesAllowStock(product)
+  const draftKey = `product:${product.id}` as const
+  // while the stock is edited, its line of messages takes the place of the price line: the row's height is fixed
+  const editing = useStockDraft(draftKey) !== undefined && stockEnabled && !!product.stock
   return (
     <div className={cx('flex h-full items-center gap-3 border-b border-line bg-white pe-2', INDENT)} style={indent(depth)}>
       {photo ? (
@@ -142,13 +157,24 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
         <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-surface-muted" />
       )}
       <div className="min-w-0 flex-1">
-        <p className={cx('truncate text-sm font-semibold', product.in_stock ? 'text-ink' : 'text-ink-soft line-through decoration-1')}>{product.name}</p>
-        <p className="truncate text-xs text-ink-soft">
-          {product.price !== undefined ? <span className="tabular-nums">{formatMoney(product.price, currency)}</span> : null}
-          {blocked ? <span className="ms-2 font-medium text-danger-700">{t('menu.product.choicesOut')}</span> : null}
+        <p dir="auto" className={cx('truncate text-sm font-semibold', product.in_stock ? 'text-ink' : 'text-ink-soft line-through decoration-1')}>
+          {product.name}
         </p>
+        {editing ? null : (
+          <p className="truncate text-xs text-ink-soft">
+            {product.price !== undefined ? <span className="tabular-nums">{formatMoney(product.price, currency)}</span> : null}
+            {blocked ? <span className="ms-2 font-medium text-danger-700">{t('menu.product.choicesOut')}</span> : null}
+          </p>
+        )}
         {stockEnabled && product.stock ? (
-          <StockEditor name={product.name} current={product.stock.current} canEdit={canEditStock} busy={stockBusy} onSave={(n) => onStock(product.id, n)} />
+          <StockEditor
+            draftKey={draftKey}
+            name={product.name}
+            current={product.stock.current}
+            canEdit={canEditStock}
+            busy={stockBusy}
+            onSave={(n) => onStock(product.id, n)}
+          />
         ) : null}
       </div>
       <StatusText inStock={product.in_stock} text={product.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />
@@ -172,16 +198,38 @@ export interface ChoiceRowProps extends ItemRowCommon {
 export const ChoiceRow = memo(function ChoiceRow(props: ChoiceRowProps) {
   const { choice, currency, canToggle, canEditStock, stockEnabled, busy, stockBusy, onSoldOut, onStock } = props
   const { t } = useI18n()
+  const draftKey = `choice:${choice.id}` as const
+  const editing = useStockDraft(draftKey) !== undefined && stockEnabled && !!choice.stock
   return (
     <div className={cx('flex h-full items-center gap-3 border-b border-line bg-white pe-2', INDENT)} style={indent(1)}>
       <div className="min-w-0 flex-1">
-        <p className={cx('truncate text-sm font-semibold', choice.in_stock ? 'text-ink' : 'text-ink-soft line-through decoration-1')}>{choice.name}</p>
-        <p className="truncate text-xs text-ink-soft">
-          {choice.price ? <span className="me-2 tabular-nums">+{formatMoney(choice.price, currency)}</span> : null}
-          {t('menu.choice.usedBy', { modifiers: choice.modifiers.join(', '), n: choice.productCount })}
+        <p dir="auto" className={cx('truncate text-sm font-semibold', choice.in_stock ? 'text-ink' : 'text-ink-soft line-through decoration-1')}>
+          {choice.name}
         </p>
+        {editing ? null : (
+          <p className="truncate text-xs text-ink-soft">
+            {choice.price ? <span className="me-2 tabular-nums">+{formatMoney(choice.price, currency)}</span> : null}
+            <span>
+              {withNodes(t('menu.choice.usedBy', { modifiers: '{{modifiers}}', n: choice.productCount }), {
+                modifiers: choice.modifiers.map((m, i) => (
+                  <Fragment key={i}>
+                    {i > 0 ? ', ' : null}
+                    <bdi>{m}</bdi>
+                  </Fragment>
+                )),
+              })}
+            </span>
+          </p>
+        )}
         {stockEnabled && choice.stock ? (
-          <StockEditor name={choice.name} current={choice.stock.current} canEdit={canEditStock} busy={stockBusy} onSave={(n) => onStock(choice.id, n)} />
+          <StockEditor
+            draftKey={draftKey}
+            name={choice.name}
+            current={choice.stock.current}
+            canEdit={canEditStock}
+            busy={stockBusy}
+            onSave={(n) => onStock(choice.id, n)}
+          />
         ) : null}
       </div>
       <StatusText inStock={choice.in_stock} text={choice.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />

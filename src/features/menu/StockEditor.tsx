@@ -1,12 +1,18 @@
-// Stock of a product or choice: 'Stock: n' with Edit, then an input (digits only, no leading zero, empty is 0)
-// with Ok and Cancel (SPEC 4, 5). Enter is Ok, Escape is Cancel.
-import { useId, useState } from 'react'
+// Stock of a product or choice: 'Stock: n' with Edit, then an input with Ok and Cancel (SPEC 4, 5). Enter is Ok,
+// Escape is Cancel. The input opens with its count selected, so what is typed replaces it. Digits only: anything
+// else stays as typed, marked, and is not sent. The live count stays beside the input; when another device changed it
+// after the editor opened, the first Ok says so instead of saving over it, and the next Ok saves.
+// The open edit lives in stock-drafts, so it outlives the row (a filter or the windowed list unmounts rows).
+import { useEffect, useId, useRef } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
-import { sanitizeStockInput, STOCK_MAX_DIGITS, stockValue } from '../../domain/menu-stock'
+import { parseStockInput, STOCK_MAX, stockInputText } from '../../domain/menu-stock'
 import { useI18n } from '../../lib/i18n/i18n'
+import { clearStockDraft, getStockDraft, setStockDraft, useStockDraft, type StockDraftKey } from './stock-drafts'
 
 export interface StockEditorProps {
+  /** Which item's open edit this is: 'product:7', 'choice:3' */
+  draftKey: StockDraftKey
   name: string
   current: number
   canEdit: boolean
@@ -14,26 +20,48 @@ export interface StockEditorProps {
   onSave: (current: number) => Promise<void>
 }
 
-export function StockEditor({ name, current, canEdit, busy, onSave }: StockEditorProps) {
+export function StockEditor({ draftKey, name, current, canEdit, busy, onSave }: StockEditorProps) {
   const { t } = useI18n()
-  const [draft, setDraft] = useState<string | null>(null)
+  const draft = useStockDraft(draftKey)
   const inputId = useId()
+  const messageId = `${inputId}-message`
+  const input = useRef<HTMLInputElement>(null)
+  // set by Edit only: an edit shown again when its row comes back does not take the focus from where it is
+  const focusOnOpen = useRef(false)
+  const editing = draft !== undefined
+
+  useEffect(() => {
+    if (!editing || !focusOnOpen.current) return
+    focusOnOpen.current = false
+    input.current?.focus()
+    input.current?.select()
+  }, [editing])
 
   const close = () => {
-    setDraft(null)
+    clearStockDraft(draftKey)
     requestAnimationFrame(() => document.getElementById(`${inputId}-edit`)?.focus())
   }
   const save = async () => {
-    if (draft === null) return
+    const open = getStockDraft(draftKey)
+    if (!open) return
+    const parsed = parseStockInput(open.text)
+    if (parsed.kind !== 'ok') {
+      input.current?.focus()
+      return
+    }
+    if (current !== open.seen) {
+      setStockDraft(draftKey, { ...open, seen: current, changedTo: current })
+      return
+    }
     try {
-      await onSave(stockValue(draft))
+      await onSave(parsed.value)
       close()
     } catch {
       // the client showed why; the input stays open with what was typed
     }
   }
 
-  if (draft === null) {
+  if (!draft) {
     return (
       <div className="flex min-h-11 items-center gap-2">
         <span className="text-sm font-medium text-ink tabular-nums">{t('menu.stock.value', { n: current })}</span>
@@ -43,7 +71,10 @@ export function StockEditor({ name, current, canEdit, busy, onSave }: StockEdito
           className="min-h-9 px-3 py-1"
           disabled={!canEdit}
           aria-label={t('menu.stock.editLabel', { name })}
-          onClick={() => setDraft(String(current))}
+          onClick={() => {
+            focusOnOpen.current = true
+            setStockDraft(draftKey, { text: String(current), seen: current, changedTo: null })
+          }}
         >
           {t('menu.stock.edit')}
         </Button>
@@ -51,9 +82,19 @@ export function StockEditor({ name, current, canEdit, busy, onSave }: StockEdito
     )
   }
 
+  const parsed = parseStockInput(draft.text)
+  const invalid = parsed.kind !== 'ok'
+  const message =
+    parsed.kind === 'notWhole'
+      ? t('menu.stock.notWhole', { max: STOCK_MAX })
+      : parsed.kind === 'tooBig'
+        ? t('menu.stock.tooBig', { max: STOCK_MAX })
+        : draft.changedTo !== null
+          ? t('menu.stock.changed', { n: draft.changedTo })
+          : null
+
   return (
     <form
-      className="flex min-h-11 items-center gap-2"
       onSubmit={(e) => {
         e.preventDefault()
         void save()
@@ -65,27 +106,46 @@ export function StockEditor({ name, current, canEdit, busy, onSave }: StockEdito
         }
       }}
     >
-      <label htmlFor={inputId} className="sr-only">
-        {t('menu.stock.input', { name })}
-      </label>
-      <input
-        id={inputId}
-        autoFocus
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        maxLength={STOCK_MAX_DIGITS}
-        value={draft}
-        disabled={busy}
-        onChange={(e) => setDraft(sanitizeStockInput(e.target.value))}
-        className={cx('h-11 w-20 rounded-lg border border-line bg-white px-2 text-base tabular-nums', focusRing)}
-      />
-      <Button type="submit" className="min-h-11 px-3" disabled={busy}>
-        {t('menu.stock.ok')}
-      </Button>
-      <Button variant="ghost" className="min-h-11 px-3" disabled={busy} onClick={close}>
-        {t('menu.stock.cancel')}
-      </Button>
+      <div className="flex min-h-11 items-center gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          {t('menu.stock.input', { name })}
+        </label>
+        <input
+          id={inputId}
+          ref={input}
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.text}
+          disabled={busy}
+          aria-invalid={invalid || undefined}
+          aria-describedby={message ? messageId : undefined}
+          onFocus={(e) => e.currentTarget.select()}
+          onChange={(e) => setStockDraft(draftKey, { ...draft, text: stockInputText(e.target.value), changedTo: null })}
+          className={cx(
+            'h-11 w-20 shrink-0 rounded-lg border bg-white px-2 text-base tabular-nums',
+            invalid ? 'border-danger-600' : 'border-line',
+            focusRing,
+          )}
+        />
+        <Button type="submit" className="min-h-11 shrink-0 px-3" disabled={busy}>
+          {t('menu.stock.ok')}
+        </Button>
+        <Button variant="ghost" className="min-h-11 shrink-0 px-3" disabled={busy} onClick={close}>
+          {t('menu.stock.cancel')}
+        </Button>
+        {/* the count as it is now, live: another device may change it while this one edits */}
+        <span
+          aria-live="polite"
+          className={cx('min-w-0 truncate text-xs tabular-nums', current !== draft.seen ? 'font-semibold text-warn-800' : 'text-ink-soft')}
+        >
+          {t('menu.stock.value', { n: current })}
+        </span>
+      </div>
+      {message ? (
+        <p id={messageId} role="alert" className={cx('line-clamp-2 text-xs', invalid ? 'text-danger-700' : 'text-warn-800')}>
+          {message}
+        </p>
+      ) : null}
     </form>
   )
 }

@@ -41,4 +41,7 @@ export const menuAr: Record<keyof typeof menuEn, string> = {
   'menu.stock.input': 'مخزون {{name}}',
   'menu.stock.ok': 'موافق',
   'menu.stock.cancel': 'إلغاء',
+  'menu.stock.notWhole': 'أدخل عددًا صحيحًا من 0 إلى {{max}}، بالأرقام فقط.',
+  'menu.stock.tooBig': 'لا يمكن أن يزيد المخزون على {{max}}.',
+  'menu.stock.changed': 'غيّر جهاز آخر العدد إلى {{n}}. اضغط موافق مرة أخرى لحفظ العدد الذي أدخلته.',
 }

@@ -39,4 +39,7 @@ export const menuEn = {
   'menu.stock.input': 'Stock of {{name}}',
   'menu.stock.ok': 'Ok',
   'menu.stock.cancel': 'Cancel',
+  'menu.stock.notWhole': 'Enter a whole number from 0 to {{max}}, digits only.',
+  'menu.stock.tooBig': 'Stock can be at most {{max}}.',
+  'menu.stock.changed': 'Another device changed the count to {{n}}. Press Ok again to save yours.',
 } as const
