@@ -6,6 +6,7 @@ import { makeOrder, preparing } from '../../tests/factories/orders'
 import { api } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
+import { resetServerClock, setRealtimeServerOffset } from '../lib/server-clock'
 import { drawer, openOrderDrawer } from './drawer'
 import {
   applyCustomerStatus,
@@ -201,6 +202,31 @@ describe('orders store', () => {
       expect(ordersState.byId[late.id]).toBeUndefined()
     } finally {
       vi.restoreAllMocks()
+    }
+  })
+
+  it('active_orders: an entry changed after this tablet last learned of its order asks for the list again, same status or not', () => {
+    withStore()
+    const a = preparing()
+    const learned = Date.now() - 10_000
+    setCurrentOrders([a], { sentAt: learned })
+    // the server's clock a minute ahead of this device's: `updated` is read on this device's
+    setRealtimeServerOffset(60_000)
+    try {
+      const entry = (updated: number) => ({ [a.id]: { code: a.code, status_id: 3 as const, updated } })
+      // a missed 'marked ready', which leaves the status as it is
+      expect(reconcileActiveOrders(entry(learned + 60_000 + 5_000)).refetch).toBe(true)
+      // changed before this tablet learned of it: nothing missed, though the server's number is the larger
+      expect(reconcileActiveOrders(entry(learned + 60_000 - 5_000)).refetch).toBe(false)
+      // this tablet's own action on it is on its way: its answer will say
+      ordersState.acting[a.id] = 'notify'
+      expect(reconcileActiveOrders(entry(learned + 60_000 + 5_000)).refetch).toBe(false)
+      delete ordersState.acting[a.id]
+      // the clocks' offset unknown: not compared
+      resetServerClock()
+      expect(reconcileActiveOrders(entry(learned + 60_000 + 5_000)).refetch).toBe(false)
+    } finally {
+      resetServerClock()
     }
   })
 

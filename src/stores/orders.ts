@@ -9,8 +9,10 @@ import { toastForOtherFailure } from '../domain/error-catalogue'
 import { sameData } from '../domain/same-data'
 import { deepFreeze } from '../lib/deep-freeze'
 import type { components } from '../lib/api/schema.gen'
-import { apiClient, backgroundRequest, unwrap } from '../lib/api/client'
+import { ApiError, apiClient, backgroundRequest, quietRequest, unwrap } from '../lib/api/client'
 import { reportError } from '../lib/error-reporter'
+import { onDeviceClock } from '../lib/server-clock'
+import { noteDispatched } from './arrivals'
 import { drawer } from './drawer'
 import { afterBoardPaint } from './board-painted'
 import { addChanges, noChanges, type OrderChanges } from './order-changes'
@@ -19,7 +21,7 @@ import { sessionEpoch } from '../lib/session-epoch'
 import { registerReset } from './reset'
 import { currentCountry } from './session'
 import { storeState } from './store'
-import { pushCatalogueToast } from './toasts'
+import { pushCatalogueToast, pushToast } from './toasts'
 
 type CustomerLocation = components['schemas']['CustomerLocation']
 type CustomerStatusId = components['schemas']['CustomerStatusId']
@@ -437,9 +439,21 @@ export function applyCustomerMessage(order: Order): OrderChanges {
 }
 
 /**
- * active_orders, read every 7 s: orders the server no longer lists leave the board; an order the board lacks
- * (or holds in another status) means events were missed, so `refetch` asks for the list again, as after a failed load.
- * Only what the server dropped is dropped: an order learned of after the read was sent is newer than the read, and
+ * An active_orders entry changed after this tablet last learned of its order: an event was missed, one that may leave
+ * the status as it was (a ready call). `updated` is on the server's clock, so it is read on this device's, and not at
+ * all while the offset is unknown (the clocks may be minutes apart: every read would fetch the list again). An order
+ * with this tablet's own action on its way waits for that action's answer.
+ */
+function changedSinceLearned(id: number, updated: number): boolean {
+  if (ordersState.acting[id]) return false
+  const at = onDeviceClock(updated)
+  return at !== null && at > (learnedAt.get(id) ?? -Infinity)
+}
+
+/**
+ * active_orders, read every 7 s: orders the server no longer lists leave the board; an order the board lacks (or
+ * holds in another status, or that changed after this tablet last learned of it) means events were missed, so
+ * `refetch` asks for the list again, as after a failed load. Only what the server dropped is dropped: an order learned of after the read was sent is newer than the read, and
  * one only an event brought (its event can land before the server's list catches up) waits
  * ACTIVE_ORDERS_CATCH_UP_MS to be listed. `sentAt`: when the read went out.
  */
@@ -449,7 +463,7 @@ export function reconcileActiveOrders(active: ActiveOrders | null, sentAt: numbe
   let missing = false
   for (const [id, entry] of Object.entries(server)) {
     const held = ordersState.byId[Number(id)]
-    if (!held || held.status.id !== entry.status_id) missing = true
+    if (!held || held.status.id !== entry.status_id || changedSinceLearned(held.id, entry.updated)) missing = true
     if (held) listedByServer.add(held.id)
   }
   for (const order of Object.values(ordersState.byId)) {
@@ -465,13 +479,87 @@ export function reconcileActiveOrders(active: ActiveOrders | null, sentAt: numbe
   return { changes, refetch: missing || ordersState.load === 'failed' }
 }
 
-/** Notify: the ready notification; the answer replaces the order, whose timing.ready shows 'Notification Sent' */
+const READY_CALL = 'POST /order/ready'
+const ORDER_CALL = 'GET /order/{id}'
+
+/**
+ * An order answer (of the ready call, or the order read back) that keeps to the contract, checked as list answers
+ * are; otherwise null, reported once
+ */
+function answerOrder(answer: unknown, orderId: number, call: string): Order | null {
+  const problem =
+    isRecord(answer) && answer.id !== orderId ? '/id of another order' : orderCheck ? orderProblem(orderCheck, answer) : shapeProblem(answer)
+  if (problem === null) return answer as Order
+  reportOnce(`${call} ${orderId} ${problem}`, `REST answer dropped: ${call} for order ${orderId} does not match the contract at ${problem}`, { rest_call: call })
+  return null
+}
+
+/** The order read again (quietly), when it shows it was marked ready; otherwise null. Never throws. */
+async function readBackReady(orderId: number): Promise<Order | null> {
+  try {
+    const answer: unknown = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...quietRequest }))
+    const order = answerOrder(answer, orderId, ORDER_CALL)
+    return order?.timing.ready ? order : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The ready call's order (its answer, or the order read back), as the server had it when it handled the call. What
+ * this tablet learned after the call went out (a customer's arrival, a question) is newer and stays: the order then
+ * takes only what the call did, timing.ready. A finished order leaves, whatever was learned meanwhile (a finished
+ * order is not current again), as an order_updated would take it; one that left meanwhile is not brought back.
+ */
+function holdReadyAnswer(order: Order, sentAt: number): void {
+  const held = ordersState.byId[order.id]
+  if (!held) return
+  if (!isCurrent(order)) {
+    const changes = upsertOrder(order)
+    // what the live path does with an order that left (app/live/reactions.ts), which a store cannot call
+    for (const o of changes.left) noteDispatched(o)
+    for (const o of changes.processedElsewhere) pushToast({ kind: 'warning', title: { key: 'orders.processedElsewhere', params: { code: o.code } } })
+    return
+  }
+  if ((learnedAt.get(order.id) ?? -Infinity) >= sentAt) holdOrder({ ...held, timing: { ...held.timing, ready: order.timing.ready ?? held.timing.ready } })
+  else holdOrder(order)
+}
+
+const lostAnswer = (error: unknown): error is ApiError => error instanceof ApiError && (error.message === 'Timeout' || error.message === 'Network Error')
+
+/**
+ * Notify (the drawer) and Ready (the kitchen): the ready notification; the answer's timing.ready shows 'Notification
+ * Sent'. An answer lost on the way (timeout, network) or not an order may still have been applied: the order is read
+ * back, as after a status change, and when it has timing.ready the call succeeded. Otherwise it rejects with the
+ * call's error ('Malformed response' for an unreadable answer) after the catalogue's 'Something went wrong', so a
+ * second notification is invited only when the server shows none was sent. An HTTP refusal rejects at once (the
+ * client has toasted it).
+ */
 export async function notifyReady(orderId: number): Promise<void> {
   if (ordersState.acting[orderId]) return
+  const epoch = sessionEpoch()
+  const sentAt = Date.now()
   ordersState.acting[orderId] = 'notify'
   try {
-    const next = await unwrap(api().POST('/api/v1/order/ready', { body: { order_id: orderId } }))
-    if (ordersState.byId[orderId]) holdOrder(next)
+    let order: Order | null = null
+    let lost: ApiError | null = null
+    try {
+      // a lost answer is not an error yet (background: the client does not toast it): the order is read back below
+      const answer: unknown = await unwrap(api().POST('/api/v1/order/ready', { body: { order_id: orderId }, ...backgroundRequest }))
+      order = answerOrder(answer, orderId, READY_CALL)
+    } catch (error) {
+      if (!lostAnswer(error)) throw error
+      lost = error
+    }
+    if (!order && sessionEpoch() === epoch) order = await readBackReady(orderId)
+    // signed out meanwhile (a shared tablet): nothing is the next user's to hold or hear about
+    const signedOut = sessionEpoch() !== epoch
+    if (order) {
+      if (!signedOut) holdReadyAnswer(order, sentAt)
+      return
+    }
+    if (!signedOut) pushCatalogueToast(toastForOtherFailure())
+    throw lost ?? new ApiError('Malformed response', { notified: true })
   } finally {
     delete ordersState.acting[orderId]
   }
