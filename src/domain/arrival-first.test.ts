@@ -75,11 +75,21 @@ describe('windowGroups', () => {
 
 describe('movedIds', () => {
   it('names the tiles that went ahead of others, not the ones pushed back or new', () => {
-    expect(movedIds([1, 2, 3], [3, 1, 2])).toEqual([3])
-    expect(movedIds([1, 2, 3], [1, 2, 3])).toEqual([])
-    expect(movedIds([1, 2], [4, 1, 2])).toEqual([])
-    expect(movedIds([1, 2, 3], [1, 3])).toEqual([])
-    expect(movedIds([1, 2, 3, 4, 5], [4, 1, 2, 3, 5])).toEqual([4])
-    expect(movedIds([1, 2, 3, 4], [9, 3, 4, 1, 2])).toEqual([3, 4])
+    expect(movedIds([1, 2, 3], [3, 1, 2], new Set([3]))).toEqual([3])
+    expect(movedIds([1, 2, 3], [1, 2, 3], new Set())).toEqual([])
+    expect(movedIds([1, 2], [4, 1, 2], new Set([4]))).toEqual([])
+    expect(movedIds([1, 2, 3], [1, 3], new Set())).toEqual([])
+    expect(movedIds([1, 2, 3, 4, 5], [4, 1, 2, 3, 5], new Set([4]))).toEqual([4])
+    expect(movedIds([1, 2, 3, 4], [9, 3, 4, 1, 2], new Set([3, 4, 9]))).toEqual([3, 4])
+  })
+
+  it('a tile that drops back moved down: neither it nor the tiles it passed are highlighted', () => {
+    // a customer on the way goes idle, or an ETA grows in traffic: 1 changed, the others kept their order
+    expect(movedIds([1, 2, 3, 4], [2, 3, 4, 1], new Set([1]))).toEqual([])
+    expect(movedIds([1, 2, 3, 4], [2, 3, 1, 4], new Set([1]))).toEqual([])
+    // two changes at once: the one that went ahead of unchanged tiles, not the one that dropped back
+    expect(movedIds([1, 2, 3, 4, 5], [4, 1, 3, 5, 2], new Set([2, 4]))).toEqual([4])
+    // a changed order that kept its place among the others did not move
+    expect(movedIds([1, 2, 3], [1, 2, 3], new Set([2]))).toEqual([])
   })
 })

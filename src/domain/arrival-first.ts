@@ -89,20 +89,30 @@ export function windowGroups(orders: readonly Order[], arrivedAt: ArrivalTimes):
   }
 }
 
-/** The ids whose place in a list changed between two orderings (to highlight the tiles that moved) */
-export function movedIds(before: readonly number[], after: readonly number[]): number[] {
-  // A tile moved when it went past another one: its rank among the ids both lists share changed, and it went up.
-  // Linear: a lane of 60 re-sorts on every arrival, and this runs in that frame.
+/**
+ * The ids that went ahead of others by their own change (to highlight the tiles that moved): a changed id now ahead of
+ * an unchanged one it was behind. The ids whose orders did not change keep their order among themselves (the sort is
+ * total), so they are the frame the changed ones moved in: a tile that drops back passes no unchanged tile going up, and
+ * nothing is highlighted (the tiles it passed did not move). Not the ones pushed back, not new ones.
+ * Linear: a lane of 60 re-sorts on every arrival, and this runs in that frame.
+ */
+export function movedIds(before: readonly number[], after: readonly number[], changed: ReadonlySet<number>): number[] {
   const inAfter = new Set(after)
-  const rankBefore = new Map<number, number>()
-  for (const id of before) if (inAfter.has(id)) rankBefore.set(id, rankBefore.size)
+  // of the ids in both lists, how many unchanged ones were ahead of each
+  const steadyAhead = new Map<number, number>()
+  let steady = 0
+  for (const id of before) {
+    if (!inAfter.has(id)) continue
+    steadyAhead.set(id, steady)
+    if (!changed.has(id)) steady += 1
+  }
   const moved: number[] = []
-  let rank = 0
+  steady = 0
   for (const id of after) {
-    const was = rankBefore.get(id)
+    const was = steadyAhead.get(id)
     if (was === undefined) continue
-    if (was > rank) moved.push(id)
-    rank += 1
+    if (!changed.has(id)) steady += 1
+    else if (steady < was) moved.push(id)
   }
   return moved
 }

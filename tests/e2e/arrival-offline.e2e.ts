@@ -69,12 +69,12 @@ describe('the kitchen and the window offline', () => {
     // is refused with its notice, and staff tap again
     const movedNotice = notices(page).getByText(`Order ${idle.code} moved as you tapped`)
     for (let tap = 1; tap <= 3 && (await said.count()) === 0; tap++) {
-      await idleTile.getByRole('button', { name: 'Ready', exact: true }).click()
+      await idleTile.getByRole('button', { name: `Ready, order ${idle.code}`, exact: true }).click()
       await expect.poll(async () => (await said.count()) + (await movedNotice.count()), { timeout: 15_000 }).toBeGreaterThan(0)
       if ((await said.count()) === 0) await page.waitForTimeout(MOVED_WITHIN_MS)
     }
     await said.waitFor()
-    await expect.poll(() => idleTile.getByRole('button', { name: 'Ready', exact: true }).isEnabled()).toBe(true)
+    await expect.poll(() => idleTile.getByRole('button', { name: `Ready, order ${idle.code}`, exact: true }).isEnabled()).toBe(true)
     expect(await laneOrder(page, 'Preparing', mine)).toEqual([arrived.id, away.id, idle.id])
     expect(await laneOrder(page, 'Ready', mine)).toEqual([])
     expect((await control<Order>(`/kw/orders/${idle.id}`)).timing.ready).toBeFalsy()

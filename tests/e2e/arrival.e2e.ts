@@ -68,7 +68,7 @@ describe('kitchen', () => {
     const other = await open(DEMO.kwStaff, '/kitchen')
     // (that tablet saw both arrived customers at once, when it loaded: between them its order is by due time)
     await expect.poll(async () => (await laneOrder(other.page, 'Preparing', mine)).slice(2)).toEqual([away.id, idle.id])
-    await lane(page, 'Preparing').getByRole('article', { name: `Order ${idle.code}` }).getByRole('button', { name: 'Ready', exact: true }).click()
+    await lane(page, 'Preparing').getByRole('article', { name: `Order ${idle.code}` }).getByRole('button', { name: `Ready, order ${idle.code}`, exact: true }).click()
     await expect.poll(() => laneOrder(page, 'Ready', mine)).toEqual([idle.id])
     await expect.poll(() => laneOrder(other.page, 'Ready', mine), { timeout: 15_000 }).toEqual([idle.id])
     expect((await laneOrder(other.page, 'Preparing', mine)).slice(2)).toEqual([away.id])
@@ -81,7 +81,7 @@ describe('kitchen', () => {
     const movedNotice = page.getByRole('region', { name: 'Notifications' }).getByText(`Order ${away.code} moved as you tapped`)
     // the lane closed up as the other tile left: a tap within the guard's time is refused, and staff tap again
     for (let tap = 1; tap <= 3 && (await said.count()) === 0; tap++) {
-      await refused.getByRole('button', { name: 'Ready', exact: true }).click()
+      await refused.getByRole('button', { name: `Ready, order ${away.code}`, exact: true }).click()
       await expect.poll(async () => (await said.count()) + (await movedNotice.count())).toBeGreaterThan(0)
       if ((await said.count()) === 0) await page.waitForTimeout(MOVED_WITHIN_MS)
     }

@@ -2,7 +2,7 @@
 // Preparing and Ready. Customers who have arrived first (the longest waiting first), then those on the way (fewest
 // minutes first), then the rest by due time. A customer arriving re-sorts the lane at once and the tile that moved
 // ahead is highlighted for a few seconds.
-import { memo, useEffect, useRef, useState } from 'react'
+import { Component, memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { boardShown } from '../../stores/board-painted'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -13,12 +13,14 @@ import type { Order } from '../../domain/orders'
 import type { MessageKey } from '../../lib/i18n/en'
 import { useI18n } from '../../lib/i18n/i18n'
 import { setPageSlot } from '../../lib/page-slot'
+import { serverNow } from '../../lib/server-clock'
 import { startTapGuard } from '../../lib/tap-guard'
 import { arrivals, arrivalTimes } from '../../stores/arrivals'
 import { fetchCurrentOrders, ordersState } from '../../stores/orders'
 import { storeState } from '../../stores/store'
 import { KitchenTile, type KitchenTileProps } from './KitchenTile'
 import { clearReadyRefusals } from './ready-refusals'
+import { TileBoundary } from './TileBoundary'
 
 /** How long a tile that moved ahead stays highlighted */
 const MOVED_HIGHLIGHT_MS = 4000
@@ -26,37 +28,52 @@ const MOVED_HIGHLIGHT_MS = 4000
 /**
  * The ids that went ahead in the last few seconds, each for MOVED_HIGHLIGHT_MS from its own move: in a rush, customers
  * on the way pass each other every few seconds, and one timer for all, put back by each move, would never clear any.
- * Worked out in render from the last ids held in a ref, not with state set in render: that renders the lane twice for
- * each change (tests/bench/arrival.bench.ts).
+ * Only an order that changed can have moved (movedIds): the orders of the last render tell which. Worked out in render
+ * from the last ids held in a ref, not with state set in render: that renders the lane twice for each change
+ * (tests/bench/arrival.bench.ts). Timed with performance.now(): a device clock set back would keep the highlight on
+ * for as long as it was set back.
  */
-function useMoved(ids: readonly number[]): ReadonlySet<number> {
+function useMoved(ids: readonly number[], orders: readonly Order[]): ReadonlySet<number> {
   type Held = { ids: readonly number[]; until: ReadonlyMap<number, number>; moved: ReadonlySet<number> }
   const held = useRef<Held>({ ids, until: new Map(), moved: new Set() })
+  const lastOrders = useRef(orders)
   const [, setCleared] = useState(0)
   if (held.current.ids !== ids) {
-    const went = movedIds(held.current.ids, ids)
+    const went = movedIds(held.current.ids, ids, changedIds(lastOrders.current, orders))
     if (went.length === 0) held.current = { ...held.current, ids }
     else {
       const until = new Map(held.current.until)
-      for (const id of went) until.set(id, Date.now() + MOVED_HIGHLIGHT_MS)
+      for (const id of went) until.set(id, performance.now() + MOVED_HIGHLIGHT_MS)
       held.current = { ids, until, moved: new Set(until.keys()) }
     }
   }
+  lastOrders.current = orders
   const { until, moved } = held.current
   useEffect(() => {
     if (until.size === 0) return
     const timer = setTimeout(
       () => {
-        const now = Date.now()
+        const now = performance.now()
         const left = new Map([...held.current.until].filter(([, end]) => end > now))
         held.current = { ...held.current, until: left, moved: new Set(left.keys()) }
         setCleared((n) => n + 1)
       },
-      Math.max(0, Math.min(...until.values()) - Date.now()),
+      Math.max(0, Math.min(...until.values()) - performance.now()),
     )
     return () => clearTimeout(timer)
   }, [until])
   return moved
+}
+
+/** The orders held in both renders whose snapshot changed (an unchanged order keeps its snapshot) */
+function changedIds(before: readonly Order[], after: readonly Order[]): Set<number> {
+  const was = new Map(before.map((o) => [o.id, o]))
+  const changed = new Set<number>()
+  for (const o of after) {
+    const old = was.get(o.id)
+    if (old !== undefined && old !== o) changed.add(o.id)
+  }
+  return changed
 }
 
 /** Stable id arrays: a lane whose ids did not change keeps the same array (the moved highlight compares them) */
@@ -95,10 +112,60 @@ const RUN_LABEL = { arrived: 'enum.customer.arrived', arriving: 'enum.customer.a
 const LaneItem = memo(function LaneItem(props: KitchenTileProps) {
   return (
     <li className="contents">
-      <KitchenTile {...props} />
+      <TileBoundary order={props.order}>
+        <KitchenTile {...props} />
+      </TileBoundary>
     </li>
   )
 })
+
+type Focused = { id: number; shown: boolean }
+
+/**
+ * Keeps the keyboard (and screen reader) focus with its tile when the lane changes. A tile that changes run is drawn
+ * anew, and one marked ready leaves the lane: the focus on its Ready button would fall to the page, and the user would
+ * start again from the top. After such a change, the focus goes to the same order's Ready button, or to the next tile's when the
+ * order left. Only when the focus was in one of the lane's tiles and the change lost it: nothing is focused otherwise
+ * (focusing lays the page out, in the arrival's task), and what is read before the change (the focused element and its
+ * tile) needs no layout. React already puts the focus back on an element it moved without drawing it anew.
+ */
+class LaneFocus extends Component<{ lane: LaneProps['lane']; ids: readonly number[]; children: ReactNode }> {
+  override getSnapshotBeforeUpdate(): Focused | null {
+    const active = document.activeElement
+    const tile = active?.closest<HTMLElement>('[data-order-id]')
+    if (!active || !tile || tile.closest(`[data-lane="${this.props.lane}"]`) === null) return null
+    let shown = true
+    try {
+      shown = active.matches(':focus-visible')
+    } catch {
+      // a browser without :focus-visible: the focus is kept in view
+    }
+    return { id: Number(tile.dataset.orderId), shown }
+  }
+
+  override componentDidUpdate(previous: { ids: readonly number[] }, _state: unknown, focused: Focused | null) {
+    const active = document.activeElement
+    // kept, or taken elsewhere: not the lane's to move
+    if (!focused || (active !== null && active !== document.body)) return
+    const lane = document.querySelector(`[data-lane="${this.props.lane}"]`)
+    const readyOf = (id: number) => lane?.querySelector<HTMLElement>(`[data-order-id="${id}"] [data-ready]`) ?? null
+    let next = readyOf(focused.id)
+    if (!next) {
+      // the order left: the tile after it, or the one before it at the end of the lane
+      const still = new Set(this.props.ids)
+      const at = previous.ids.indexOf(focused.id)
+      const after = previous.ids.slice(at + 1).find((id) => still.has(id))
+      const before = previous.ids.slice(0, Math.max(0, at)).findLast((id) => still.has(id))
+      next = after === undefined ? (before === undefined ? null : readyOf(before)) : readyOf(after)
+    }
+    // a keyboard's focus is brought into view; a tap's (not shown) leaves the lane where the cook was looking
+    next?.focus({ preventScroll: !focused.shown })
+  }
+
+  override render() {
+    return this.props.children
+  }
+}
 
 type LaneProps = { lane: 'preparing' | 'ready'; orders: readonly Order[]; timeZone: string }
 
@@ -107,40 +174,66 @@ type LaneProps = { lane: 'preparing' | 'ready'; orders: readonly Order[]; timeZo
 function Lane({ lane, orders, timeZone }: LaneProps) {
   const { t } = useI18n()
   const ids = useStableIds(orders.map((o) => o.id))
-  const moved = useMoved(ids)
+  const moved = useMoved(ids, orders)
   const title = lane === 'preparing' ? t('kitchen.lane.preparing') : t('kitchen.lane.ready')
   return (
-    <section aria-labelledby={`lane-${lane}`} className="flex min-w-0 flex-col gap-3 rounded-xl bg-surface-muted/70 p-3">
+    <section aria-labelledby={`lane-${lane}`} data-lane={lane} className="flex min-w-0 flex-col gap-3 rounded-xl bg-surface-muted/70 p-3">
       <h2 id={`lane-${lane}`} className="flex items-baseline gap-2 text-xl font-bold text-ink">
         {title}
         <span className="text-base font-semibold text-ink-soft">({ids.length})</span>
       </h2>
-      {ids.length === 0 ? (
-        <p className="px-1 py-4 text-center text-lg text-ink-soft">{lane === 'preparing' ? t('kitchen.empty') : t('kitchen.readyEmpty')}</p>
-      ) : (
-        <div className={lane === 'preparing' ? 'grid grid-cols-1 gap-3 xl:grid-cols-2' : 'grid grid-cols-1 gap-3'}>
-          {byCustomerStatus(orders).map((run) => (
-            <ol key={run.kind} aria-label={t(RUN_LABEL[run.kind])} className="contents">
-              {run.orders.map((o) => (
-                <LaneItem key={o.id} order={o} lane={lane} moved={moved.has(o.id)} timeZone={timeZone} />
-              ))}
-            </ol>
-          ))}
-        </div>
-      )}
+      <LaneFocus lane={lane} ids={ids}>
+        {ids.length === 0 ? (
+          <p className="px-1 py-4 text-center text-lg text-ink-soft">{lane === 'preparing' ? t('kitchen.empty') : t('kitchen.readyEmpty')}</p>
+        ) : (
+          <div className={lane === 'preparing' ? 'grid grid-cols-1 gap-3 xl:grid-cols-2' : 'grid grid-cols-1 gap-3'}>
+            {byCustomerStatus(orders).map((run) => (
+              <ol key={run.kind} aria-label={t(RUN_LABEL[run.kind])} className="contents">
+                {run.orders.map((o) => (
+                  <LaneItem key={o.id} order={o} lane={lane} moved={moved.has(o.id)} timeZone={timeZone} />
+                ))}
+              </ol>
+            ))}
+          </div>
+        )}
+      </LaneFocus>
     </section>
   )
 }
 
-/** Re-renders when the next ready order leaves the Ready lane */
-function useReadyExpiry(orders: readonly Order[]): void {
+/** A timer's longest wait before the Ready lane is looked at again: a device clock set forward is seen within it */
+const READY_RECHECK_MS = 60_000
+
+/**
+ * Now on the server's clock, re-rendering when the next ready order leaves the Ready lane. Its 30 minutes run from
+ * timing.ready, a server time: on the device's clock, a tablet 30 minutes fast would empty the lane the moment Ready
+ * succeeds. A timer does not count the time a tablet spent asleep, nor see the clock set forward, so the lane is also
+ * looked at again when the page is seen again, and at least once a minute; each look compares two numbers and renders
+ * only when an order is due to leave.
+ */
+function useReadyExpiry(orders: readonly Order[]): number {
   const [, setTick] = useState(0)
-  const next = nextReadyExpiry(orders, Date.now())
+  const now = serverNow()
+  const next = nextReadyExpiry(orders, now)
   useEffect(() => {
     if (next === null) return
-    const timer = setTimeout(() => setTick((n) => n + 1), Math.max(0, next - Date.now()) + 50)
-    return () => clearTimeout(timer)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const check = () => {
+      clearTimeout(timer)
+      const left = next - serverNow()
+      if (left <= 0) setTick((n) => n + 1)
+      else timer = setTimeout(check, Math.min(left + 50, READY_RECHECK_MS))
+    }
+    check()
+    document.addEventListener('visibilitychange', check)
+    window.addEventListener('pageshow', check)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('visibilitychange', check)
+      window.removeEventListener('pageshow', check)
+    }
   }, [next])
+  return now
 }
 
 export default function KitchenPage() {
@@ -152,8 +245,8 @@ export default function KitchenPage() {
   useEffect(() => clearReadyRefusals, [])
 
   const all = Object.values(snap.byId) as Order[]
-  useReadyExpiry(all)
-  const { preparing, ready } = kitchenLanes(all, arrivalTimes(records), Date.now())
+  const now = useReadyExpiry(all)
+  const { preparing, ready } = kitchenLanes(all, arrivalTimes(records), now)
   const painted = !!store && (snap.load === 'ready' || snap.load === 'failed' || (snap.load === 'loading' && all.length > 0))
   useEffect(() => {
     if (painted) boardShown()

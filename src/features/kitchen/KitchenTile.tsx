@@ -20,7 +20,7 @@ import { useI18n } from '../../lib/i18n/i18n'
 import { movedUnderTap } from '../../lib/tap-guard'
 import { notifyReady, ordersState } from '../../stores/orders'
 import { pushToast } from '../../stores/toasts'
-import { readyRefusals, setReadyRefusal } from './ready-refusals'
+import { readyRefusals, refusalOfCallSentNow, setReadyRefusal } from './ready-refusals'
 
 type Product = Order['products'][number]
 
@@ -59,12 +59,27 @@ function ReadyRefused({ id }: { id: number }) {
   )
 }
 
-/** Ready, busy while this order's call is in flight */
-function ReadyButton({ id, onClick }: { id: number; onClick: (e: MouseEvent) => void }) {
+/**
+ * Ready, busy while this order's call is in flight. Named with the order's code: a screen reader's list of buttons
+ * would otherwise read 'Ready, Ready, Ready'. Unavailable with aria-disabled, not disabled: a disabled button loses the
+ * keyboard focus (Chromium), which then cannot follow the tile to the Ready lane or stay for a refusal.
+ */
+function ReadyButton({ id, code, onClick }: { id: number; code: string; onClick: (e: MouseEvent) => void }) {
   const { t } = useI18n()
   const acting = useSnapshot(ordersState.acting)[id]
   return (
-    <Button size="lg" block disabled={!!acting} aria-busy={acting === 'notify' || undefined} onClick={onClick} className="mt-auto">
+    <Button
+      size="lg"
+      block
+      data-ready=""
+      aria-label={t('kitchen.readyFor', { code })}
+      aria-disabled={!!acting || undefined}
+      aria-busy={acting === 'notify' || undefined}
+      onClick={(e) => {
+        if (!acting) onClick(e)
+      }}
+      className="mt-auto aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+    >
       <CheckIcon className="size-5" />
       {t('kitchen.ready')}
     </Button>
@@ -93,7 +108,8 @@ export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZ
       return
     }
     setReadyRefusal(order.id, null)
-    notifyReady(order.id).catch((error: unknown) => setReadyRefusal(order.id, error instanceof ApiError && error.message === 'Network Error' ? 'offline' : 'refused'))
+    const refused = refusalOfCallSentNow(order.id)
+    notifyReady(order.id).catch((error: unknown) => refused(error instanceof ApiError && error.message === 'Network Error' ? 'offline' : 'refused'))
   }
 
   return (
@@ -151,7 +167,7 @@ export const KitchenTile = memo(function KitchenTile({ order, lane, moved, timeZ
       {lane === 'preparing' ? (
         <>
           <ReadyRefused id={order.id} />
-          <ReadyButton id={order.id} onClick={onReady} />
+          <ReadyButton id={order.id} code={order.code} onClick={onReady} />
         </>
       ) : null}
     </article>

@@ -7,10 +7,11 @@ import { preparing } from '../../../tests/factories/orders'
 import { defaultUser } from '../../../tests/mocks/handlers'
 import { signInAs } from '../../../tests/setup/session'
 import type { Order } from '../../domain/orders'
+import * as reporter from '../../lib/error-reporter'
 import { setRealtimeConnected } from '../../stores/connection'
 import { arrivals } from '../../stores/arrivals'
 import { devicePrefs } from '../../stores/device-prefs'
-import { ordersState, setCurrentOrders } from '../../stores/orders'
+import { ordersState, setCurrentOrders, upsertOrder } from '../../stores/orders'
 import { setUser } from '../../stores/session'
 import { storeState } from '../../stores/store'
 import WindowPage from './WindowPage'
@@ -93,5 +94,20 @@ describe('window page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(devicePrefs.wait).toEqual({ amberMin: 6, redMin: 10 })
     expect(localStorage.getItem('waitThresholds')).toBe('{"amberMin":6,"redMin":10}')
+  })
+
+  it('a card that cannot be drawn shows a notice in its place; the other cars stay, and it shows again when its order next changes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const report = vi.spyOn(reporter, 'reportError').mockResolvedValue(true)
+    const arrived = { ...preparing().user, status: { id: 3 as const } }
+    const good = preparing({ car: CAR_FIXTURE, user: arrived })
+    const bad = preparing({ car: CAR_FIXTURE, user: arrived })
+    renderWindow([good, { ...bad, car: { ...CAR_FIXTURE, color: null } } as unknown as Order])
+    expect(screen.getByText(`Order ${bad.code} cannot be shown. It will show again when it next changes.`)).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: new RegExp(`^Order ${good.code},`) })).toBeInTheDocument()
+    expect(report).toHaveBeenCalledWith(expect.anything(), { tags: { boundary: 'window-card' } })
+    await act(async () => void upsertOrder(bad))
+    expect(screen.getByRole('article', { name: new RegExp(`^Order ${bad.code},`) })).toBeInTheDocument()
+    expect(screen.queryByText(/cannot be shown/)).toBeNull()
   })
 })

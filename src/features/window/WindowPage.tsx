@@ -21,7 +21,7 @@ import { fetchCurrentOrders, ordersState } from '../../stores/orders'
 import { currentCountry } from '../../stores/session'
 import { storeState } from '../../stores/store'
 import { WaitColoursDialog } from './WaitColoursDialog'
-import { WindowCard } from './WindowCard'
+import { CardBoundary, WindowCard } from './WindowCard'
 
 function WaitFigures({ timeZone }: { timeZone: string }) {
   const { t } = useI18n()
@@ -57,7 +57,9 @@ const Group = memo(function Group({ title, ids, times, thresholds, country }: Gr
       <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-3">
         {ids.map((id) => (
           <li key={id} className="contents">
-            <WindowCard id={id} arrivedAt={times[id]} thresholds={thresholds} country={country} />
+            <CardBoundary id={id}>
+              <WindowCard id={id} arrivedAt={times[id]} thresholds={thresholds} country={country} />
+            </CardBoundary>
           </li>
         ))}
       </ol>

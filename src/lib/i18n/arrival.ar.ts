@@ -9,6 +9,7 @@ export const arrivalAr: Record<keyof typeof arrivalEn, string> = {
   'kitchen.readyEmpty': 'لا يوجد طلب ينتظر الاستلام',
   'kitchen.tile': 'الطلب {{code}}',
   'kitchen.ready': 'جاهز',
+  'kitchen.readyFor': 'جاهز، الطلب {{code}}',
   'kitchen.readyAt': 'جاهز منذ {{time}}',
   'kitchen.moved': 'تقدّم للأمام',
   'kitchen.readyFailed': 'لم يُعلَّم الطلب كجاهز. تحقّق من الطلب وحاول مرة أخرى.',

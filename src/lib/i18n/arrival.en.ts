@@ -7,6 +7,7 @@ export const arrivalEn = {
   'kitchen.readyEmpty': 'No order is waiting to be collected',
   'kitchen.tile': 'Order {{code}}',
   'kitchen.ready': 'Ready',
+  'kitchen.readyFor': 'Ready, order {{code}}',
   'kitchen.readyAt': 'Ready at {{time}}',
   'kitchen.moved': 'Moved up',
   'kitchen.readyFailed': 'Not marked ready. Check the order and try again.',
