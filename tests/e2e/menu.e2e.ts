@@ -168,9 +168,14 @@ describe('stock on the supermarket', () => {
 
     await page.getByRole('button', { name: text(lang, 'menu.stock.editLabel', { name }) }).click()
     const input = page.getByRole('textbox', { name: text(lang, 'menu.stock.input', { name }) })
-    await input.fill('')
-    await input.pressSequentially('0a1-2')
-    expect(await input.inputValue()).toBe('12')
+    // the editor opens with the count selected: what is typed replaces it; anything but digits stays as typed, is
+    // marked with why and is not sent
+    await input.pressSequentially('1-2')
+    expect(await input.inputValue()).toBe('1-2')
+    await page.getByRole('button', { name: text(lang, 'menu.stock.ok') }).click()
+    await page.getByRole('alert').filter({ hasText: text(lang, 'menu.stock.notWhole', { max: 999999 }) }).waitFor()
+    if (screen === 'phone') await screenshot(page, `products-stock-refused-${screen}-${lang}`)
+    await input.fill('012')
     await page.getByRole('button', { name: text(lang, 'menu.stock.ok') }).click()
     await page.getByText(text(lang, 'menu.stock.value', { n: 12 }), { exact: true }).waitFor()
 

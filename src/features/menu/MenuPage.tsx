@@ -31,7 +31,8 @@ import {
 } from '../../stores/menu'
 import { session } from '../../stores/session'
 import { storeState } from '../../stores/store'
-import { CategoryRow, ChoiceRow, EmptyRow, ProductRow, rowHeight } from './MenuRows'
+import { CategoryRow, ChoiceRow, EmptyRow, ProductRow, rowDraftKey, rowHeight } from './MenuRows'
+import { useOpenStockDrafts } from './stock-drafts'
 import { useDebouncedValue } from './useDebouncedValue'
 import { useWideScreen } from './useWideScreen'
 
@@ -152,7 +153,15 @@ export default function MenuPage() {
   const allOpen = !filtering && sectionKeys.every((k) => open.has(k))
 
   const wide = useWideScreen()
-  const itemHeight = useCallback((row: MenuRow) => rowHeight(row, stockEnabled, wide), [stockEnabled, wide])
+  // a row whose stock is being edited is taller: the heights follow the edits that are open
+  const openEdits = useOpenStockDrafts()
+  const itemHeight = useCallback(
+    (row: MenuRow) => {
+      const key = rowDraftKey(row)
+      return rowHeight(row, stockEnabled, wide, key !== null && openEdits.has(key))
+    },
+    [stockEnabled, wide, openEdits],
+  )
   const renderRow = useCallback(
     (row: MenuRow) => {
       switch (row.kind) {

@@ -13,26 +13,37 @@ import { mediaUrl } from '../../lib/config'
 import { useI18n } from '../../lib/i18n/i18n'
 import { currentCountry } from '../../stores/session'
 import { StockEditor } from './StockEditor'
-import { useStockDraft } from './stock-drafts'
+import { useStockDraft, type StockDraftKey } from './stock-drafts'
 
 export const CATEGORY_ROW_HEIGHT = 76
 /** On phones the category buttons go under the name */
 export const CATEGORY_ROW_HEIGHT_NARROW = 112
 export const ITEM_ROW_HEIGHT = 72
 export const ITEM_WITH_STOCK_ROW_HEIGHT = 100
+/** An item whose stock is being edited: the name, the editor, and a line or two for the live count and a message */
+export const ITEM_EDITING_STOCK_ROW_HEIGHT = 132
 export const EMPTY_ROW_HEIGHT = 52
 
-/** The fixed height of a row; items with a stock count get a second line for it */
-export function rowHeight(row: MenuRow, stockEnabled: boolean, wide: boolean): number {
+/** The stock edit a row's item would have open */
+export function rowDraftKey(row: MenuRow): StockDraftKey | null {
+  if (row.kind === 'product') return `product:${row.product.id}`
+  if (row.kind === 'choice') return `choice:${row.choice.id}`
+  return null
+}
+
+/** The fixed height of a row; items with a stock count get a second line for it, and more while it is edited */
+export function rowHeight(row: MenuRow, stockEnabled: boolean, wide: boolean, editingStock = false): number {
   switch (row.kind) {
     case 'category':
       return wide || row.id === null ? CATEGORY_ROW_HEIGHT : CATEGORY_ROW_HEIGHT_NARROW
     case 'empty':
       return EMPTY_ROW_HEIGHT
     case 'product':
-      return stockEnabled && row.product.stock ? ITEM_WITH_STOCK_ROW_HEIGHT : ITEM_ROW_HEIGHT
-    case 'choice':
-      return stockEnabled && row.choice.stock ? ITEM_WITH_STOCK_ROW_HEIGHT : ITEM_ROW_HEIGHT
+    case 'choice': {
+      const stock = row.kind === 'product' ? row.product.stock : row.choice.stock
+      if (!stockEnabled || !stock) return ITEM_ROW_HEIGHT
+      return editingStock ? ITEM_EDITING_STOCK_ROW_HEIGHT : ITEM_WITH_STOCK_ROW_HEIGHT
+    }
   }
 }
 
@@ -147,7 +158,8 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const photo = mediaUrl(product.photo?.mini ?? product.photo?.small, currentCountry())
   const blocked = !product.in_stock && !choicesAllowStock(product)
   const draftKey = `product:${product.id}` as const
-  // while the stock is edited, its line of messages takes the place of the price line: the row's height is fixed
+  // while the stock is edited the row is taller (rowHeight) and the editor takes the place of the price line and the
+  // status text, which the switch still shows
   const editing = useStockDraft(draftKey) !== undefined && stockEnabled && !!product.stock
   return (
     <div className={cx('flex h-full items-center gap-3 border-b border-line bg-white pe-2', INDENT)} style={indent(depth)}>
@@ -177,7 +189,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
           />
         ) : null}
       </div>
-      <StatusText inStock={product.in_stock} text={product.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />
+      {editing ? null : <StatusText inStock={product.in_stock} text={product.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />}
       <Switch
         checked={product.in_stock}
         onChange={(inStock) => onSoldOut(product.id, !inStock)}
@@ -232,7 +244,7 @@ export const ChoiceRow = memo(function ChoiceRow(props: ChoiceRowProps) {
           />
         ) : null}
       </div>
-      <StatusText inStock={choice.in_stock} text={choice.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />
+      {editing ? null : <StatusText inStock={choice.in_stock} text={choice.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />}
       <Switch
         checked={choice.in_stock}
         onChange={(inStock) => onSoldOut(choice.id, !inStock)}

@@ -133,19 +133,19 @@ export function StockEditor({ draftKey, name, current, canEdit, busy, onSave }: 
         <Button variant="ghost" className="min-h-11 shrink-0 px-3" disabled={busy} onClick={close}>
           {t('menu.stock.cancel')}
         </Button>
+      </div>
+      {/* the row is taller while it is edited (MenuRows' rowHeight): two lines for these on a phone */}
+      <div className="line-clamp-2 text-xs">
         {/* the count as it is now, live: another device may change it while this one edits */}
-        <span
-          aria-live="polite"
-          className={cx('min-w-0 truncate text-xs tabular-nums', current !== draft.seen ? 'font-semibold text-warn-800' : 'text-ink-soft')}
-        >
+        <span aria-live="polite" className={cx('me-2 tabular-nums', current !== draft.seen ? 'font-semibold text-warn-800' : 'text-ink-soft')}>
           {t('menu.stock.value', { n: current })}
         </span>
+        {message ? (
+          <span id={messageId} role="alert" className={invalid ? 'text-danger-700' : 'text-warn-800'}>
+            {message}
+          </span>
+        ) : null}
       </div>
-      {message ? (
-        <p id={messageId} role="alert" className={cx('line-clamp-2 text-xs', invalid ? 'text-danger-700' : 'text-warn-800')}>
-          {message}
-        </p>
-      ) : null}
     </form>
   )
 }

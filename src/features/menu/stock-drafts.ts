@@ -17,6 +17,9 @@ export interface StockDraft {
 
 const drafts = new Map<StockDraftKey, StockDraft>()
 const listeners = new Set<() => void>()
+/** The items with an edit open, anew when one opens or ends (not on each keystroke): the list's row heights follow it */
+let openKeys: ReadonlySet<StockDraftKey> = new Set()
+const keysChanged = () => (openKeys = new Set(drafts.keys()))
 
 function notify(): void {
   for (const listener of listeners) listener()
@@ -32,12 +35,25 @@ export function getStockDraft(key: StockDraftKey): StockDraft | undefined {
 }
 
 export function setStockDraft(key: StockDraftKey, draft: StockDraft): void {
+  const opening = !drafts.has(key)
   drafts.set(key, draft)
+  if (opening) keysChanged()
   notify()
 }
 
 export function clearStockDraft(key: StockDraftKey): void {
-  if (drafts.delete(key)) notify()
+  if (!drafts.delete(key)) return
+  keysChanged()
+  notify()
+}
+
+/** The items with an edit open, re-rendering the caller when one opens or ends */
+export function useOpenStockDrafts(): ReadonlySet<StockDraftKey> {
+  return useSyncExternalStore(
+    subscribe,
+    () => openKeys,
+    () => openKeys,
+  )
 }
 
 /** The open edit of an item, re-rendering the caller when it changes */
@@ -51,5 +67,6 @@ export function useStockDraft(key: StockDraftKey): StockDraft | undefined {
 
 registerReset(() => {
   drafts.clear()
+  keysChanged()
   notify()
 })
