@@ -6,7 +6,7 @@ import { makeProduct } from '../../../tests/factories/menu'
 import type { DistinctChoice } from '../../domain/menu-choices'
 import { config } from '../../lib/config'
 import { resetAllStores } from '../../stores/reset'
-import { CategoryRow, ChoiceRow, ProductRow } from './MenuRows'
+import { CategoryRow, ChoiceRow, ITEM_EDITING_STOCK_ROW_HEIGHT, ITEM_ROW_HEIGHT, ITEM_WITH_STOCK_ROW_HEIGHT, ProductRow, rowDraftKey, rowHeight } from './MenuRows'
 
 const row = (photo: { mini?: string; small?: string }) =>
   render(
@@ -127,3 +127,13 @@ describe('an open stock edit outlives its row', () => {
 function choice(overrides: Partial<DistinctChoice>): DistinctChoice {
   return { id: 500, name: 'Choice', in_stock: true, stock: null, price: 0, modifiers: ['Size'], productCount: 1, ...overrides }
 }
+
+describe('row heights', () => {
+  it('an item with a stock count is taller while its stock is edited, for the live count and a message', () => {
+    const row = { kind: 'product', product: makeProduct({ id: 7, name: 'Bananas 1 kg', stock: { current: 12 } }), depth: 1 } as const
+    expect(rowDraftKey(row as never)).toBe('product:7')
+    expect(rowHeight(row as never, true, false)).toBe(ITEM_WITH_STOCK_ROW_HEIGHT)
+    expect(rowHeight(row as never, true, false, true)).toBe(ITEM_EDITING_STOCK_ROW_HEIGHT)
+    expect(rowHeight(row as never, false, false, true)).toBe(ITEM_ROW_HEIGHT)
+  })
+})
