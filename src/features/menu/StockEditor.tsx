@@ -95,6 +95,8 @@ export function StockEditor({ draftKey, name, current, canEdit, busy, onSave }: 
 
   return (
     <form
+      // apart from the input's focus ring
+      className="flex flex-col gap-1.5"
       onSubmit={(e) => {
         e.preventDefault()
         void save()
