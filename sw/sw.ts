@@ -8,7 +8,7 @@ import { NetworkFirst } from 'workbox-strategies'
 // the one module of src/ the worker shares: the dashboard's pages, pure data (no React)
 import { notificationTarget } from '../src/domain/dashboard-routes'
 import { orderAlertTag } from '../src/domain/order-alerts'
-import { SAVED_COPY_HEADER } from '../src/domain/saved-copy'
+import { markSavedCopy, stampSavedAt } from '../src/domain/saved-copy'
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
@@ -46,15 +46,10 @@ registerRoute(
           return request
         },
         // a plugin of this hook replaces Workbox's own 200-only rule: an error answer must not replace the last good copy
-        cacheWillUpdate: async ({ response, state }) => (response.status === 200 && state?.epoch === userEpoch ? response : null),
-        // the copy says it is one, and since when (its server's Date), so the page does not pass it off as the menu now
-        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-          if (!cachedResponse) return cachedResponse
-          const headers = new Headers(cachedResponse.headers)
-          const saved = Date.parse(cachedResponse.headers.get('date') ?? '')
-          headers.set(SAVED_COPY_HEADER, String(Number.isNaN(saved) ? 0 : saved))
-          return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers })
-        },
+        // (kept with when it was saved)
+        cacheWillUpdate: async ({ response, state }) => (response.status === 200 && state?.epoch === userEpoch ? stampSavedAt(response) : null),
+        // the copy says it is one, and since when, so the page does not pass it off as the menu now
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markSavedCopy(cachedResponse) : cachedResponse),
       },
     ],
   }),
