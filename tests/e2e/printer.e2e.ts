@@ -14,7 +14,7 @@ import type { components } from '../../src/lib/api/schema.gen'
 import { decodeEscPos, type DecodedRaster } from '../../src/lib/printer/escpos-decode'
 import { dotsOf, toMonochrome } from '../../src/lib/printer/raster'
 import { DEMO, signedInContext, signInThroughForm, useHarness } from './support/app'
-import { TABLET } from './support/browser'
+import { screenshot, TABLET } from './support/browser'
 import { installFakeSerial, plugPrinter, unplugPrinter, writtenBytes } from './support/fake-serial'
 import { deviceData } from './support/device-data'
 import { createOrder } from './support/orders-board'
@@ -218,6 +218,8 @@ describe('receipt printer over Web Serial', () => {
     await second.goto(h.url('/device'))
     await status(second, 'In another window').waitFor()
     expect(await second.getByRole('button', { name: 'Connect printer' }).count()).toBe(0)
+    await status(second, 'In another window').scrollIntoViewIfNeeded()
+    await screenshot(second, 'device-printer-in-another-window-tablet-en')
     await second.getByRole('button', { name: 'Print test page' }).click()
     await printed(page, 1)
     await page.close()
