@@ -2,49 +2,11 @@
 // board carries on; the board's own boundary shows a notice with Try Again instead of taking the page down. Both try
 // again by themselves when the orders change (the next event or fetch may bring what was missing), so a store's
 // tablets never sit on an error until someone taps.
-import { Component, type ReactNode } from 'react'
-import { subscribe } from 'valtio'
+import type { ReactNode } from 'react'
+import { OrderBoundary } from '../../components/OrderBoundary'
 import { Button } from '../../components/ui/Button'
-import { reportError } from '../../lib/error-reporter'
 import { useI18n } from '../../lib/i18n/i18n'
 import { ordersState } from '../../stores/orders'
-
-type Props = { children: ReactNode; fallback: (retry: () => void) => ReactNode; tag: string }
-type State = { failed: boolean }
-
-class ResetOnOrdersChange extends Component<Props, State> {
-  override state: State = { failed: false }
-  private unsubscribe: (() => void) | null = null
-  private lastReported = ''
-
-  static getDerivedStateFromError(): State {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown) {
-    // the same error thrown again after each reset is reported once
-    const message = error instanceof Error ? error.message : String(error)
-    if (message !== this.lastReported) {
-      this.lastReported = message
-      void reportError(error, { tags: { boundary: this.props.tag } })
-    }
-    this.unsubscribe ??= subscribe(ordersState, this.retry)
-  }
-
-  override componentWillUnmount() {
-    this.unsubscribe?.()
-  }
-
-  retry = () => {
-    this.unsubscribe?.()
-    this.unsubscribe = null
-    this.setState({ failed: false })
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children
-  }
-}
 
 function RowFallback({ id }: { id: number }) {
   const { t } = useI18n()
@@ -60,9 +22,9 @@ function RowFallback({ id }: { id: number }) {
 
 export function RowBoundary({ id, children }: { id: number; children: ReactNode }) {
   return (
-    <ResetOnOrdersChange tag="order-row" fallback={() => <RowFallback id={id} />}>
+    <OrderBoundary tag="order-row" fallback={() => <RowFallback id={id} />}>
       {children}
-    </ResetOnOrdersChange>
+    </OrderBoundary>
   )
 }
 
@@ -80,8 +42,8 @@ function BoardFallback({ retry }: { retry: () => void }) {
 
 export function BoardBoundary({ children }: { children: ReactNode }) {
   return (
-    <ResetOnOrdersChange tag="order-board" fallback={(retry) => <BoardFallback retry={retry} />}>
+    <OrderBoundary tag="order-board" fallback={(retry) => <BoardFallback retry={retry} />}>
       {children}
-    </ResetOnOrdersChange>
+    </OrderBoundary>
   )
 }

@@ -2,8 +2,8 @@
 // order code, and how long they have waited or how far away they are; a where-is question shows. Dispatch follows the
 // drawer's rules (its warning confirmation, Force Dispatch for managers) and the board's tap guard; a tap elsewhere
 // on the card opens the order's drawer.
-import { Component, memo, useCallback, useState, type MouseEvent, type ReactNode } from 'react'
-import { subscribe } from 'valtio'
+import { memo, useCallback, useState, type MouseEvent, type ReactNode } from 'react'
+import { OrderBoundary } from '../../components/OrderBoundary'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
 import { Button } from '../../components/ui/Button'
@@ -18,7 +18,6 @@ import { canForceDispatch } from '../../domain/permissions'
 import type { WaitThresholds } from '../../domain/wait-thresholds'
 import { mediaUrl, type CountryCode } from '../../lib/config'
 import { ApiError } from '../../lib/api/client'
-import { reportError } from '../../lib/error-reporter'
 import { useClearWhenOnline } from '../../lib/back-online'
 import { useI18n } from '../../lib/i18n/i18n'
 import { atOwnSize } from '../../lib/own-size'
@@ -158,43 +157,13 @@ function CardFallback({ id }: { id: number }) {
 
 /**
  * A card that cannot render (an order the first list let through by its shape) shows a short notice in its place and
- * the other cars stay, as a row of the orders board does. It tries again when its order next changes. A class with no
- * work of its own: the card inside is memoised, so a re-sort renders neither again.
+ * the other cars stay, as a row of the orders board does; it tries again when its order next changes. The card inside
+ * is memoised, so a re-sort renders neither again.
  */
-export class CardBoundary extends Component<{ id: number; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  private unsubscribe: (() => void) | null = null
-  private lastReported = ''
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown) {
-    // the same error thrown again after each change of the order is reported once
-    const message = error instanceof Error ? error.message : String(error)
-    if (message !== this.lastReported) {
-      this.lastReported = message
-      void reportError(error, { tags: { boundary: 'window-card' } })
-    }
-    // only this order's change (a held order is replaced whole): the others' come every few seconds in a rush
-    const failedOn = ordersState.byId[this.props.id]
-    this.unsubscribe ??= subscribe(ordersState, () => {
-      if (ordersState.byId[this.props.id] !== failedOn) this.retry()
-    })
-  }
-
-  override componentWillUnmount() {
-    this.unsubscribe?.()
-  }
-
-  private retry = () => {
-    this.unsubscribe?.()
-    this.unsubscribe = null
-    this.setState({ failed: false })
-  }
-
-  override render() {
-    return this.state.failed ? <CardFallback id={this.props.id} /> : this.props.children
-  }
+export function CardBoundary({ id, children }: { id: number; children: ReactNode }) {
+  return (
+    <OrderBoundary tag="window-card" orderId={id} fallback={() => <CardFallback id={id} />}>
+      {children}
+    </OrderBoundary>
+  )
 }
