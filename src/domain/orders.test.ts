@@ -19,6 +19,8 @@ import {
   processedMessageKey,
   rowAction,
   splitCurrent,
+  stillAllowed,
+  warningLapse,
 } from './orders'
 
 const restaurant = { brand: { supermarket: false, invoice_print_limit: null }, delivery: { store_delivery: false }, preparation_times: [], default_prep_time: 10 }
@@ -170,5 +172,30 @@ describe('drawer rules', () => {
   it('lists the history stages in time order', () => {
     const o = preparing({ timing: { ...makeOrder().timing, confirmed: '2026-11-22T09:59:00+03:00' } })
     expect(orderStages(o).map((s) => s.key)).toEqual(['creation', 'payment', 'confirmation'])
+  })
+})
+
+describe('a warning the order changes under', () => {
+  const hero = (d: ReturnType<typeof driver> | null) => preparing({ collectionMethod: { id: 6, name: 'Home Delivery' }, delivery: { type: 1, method: 1, driver: d } })
+  const arrived = (o: ReturnType<typeof preparing>) => ({ ...o, user: { ...o.user, status: { id: 3 as const } } })
+
+  it("Force Dispatch holds only on the spec's facts: not once the customer arrived, nor for a delivery that lost its driver", () => {
+    expect(stillAllowed('force_dispatch', preparing())).toBe(true)
+    expect(stillAllowed('force_dispatch', arrived(preparing()))).toBe(false)
+    expect(stillAllowed('force_dispatch', hero(driver(1)))).toBe(true)
+    expect(stillAllowed('force_dispatch', hero(null))).toBe(false)
+    expect(stillAllowed('force_dispatch', preparing(), { confirmed: true })).toBe(false)
+  })
+
+  it('says why: the customer arrived, the driver went, or the order itself left or was processed', () => {
+    expect(warningLapse('force_dispatch', preparing())).toBeNull()
+    expect(warningLapse('force_dispatch', arrived(preparing()))).toBe('arrived')
+    expect(warningLapse('force_dispatch', hero(null))).toBe('no_driver')
+    expect(warningLapse('force_dispatch', preparing(), { isPassed: true })).toBe('gone')
+    expect(warningLapse('force_dispatch', undefined)).toBe('gone')
+    // a Dispatch warning outlives the arrival it asked about
+    expect(warningLapse('dispatch', arrived(hero(driver(3))))).toBeNull()
+    expect(warningLapse('no_show', makeOrder(), { notActual: true })).toBe('gone')
+    expect(warningLapse('decline', makeOrder())).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 // Rules of the current-orders board and the order drawer (SPEC sections 2, 4 and 9). Pure: no React, no I/O.
 import type { components } from '../lib/api/schema.gen'
-import { canPlainDispatch, customerArrived, forceDispatchNeedsDriver, isStaffDelivery } from './dispatch'
+import { canPlainDispatch, customerArrived, forceDispatchNeedsDriver, forceDispatchRefusal, isStaffDelivery } from './dispatch'
 import { WALK_THRU } from './collection-methods'
 import { sanitizeSearch } from './search'
 
@@ -126,9 +126,28 @@ export function stillAllowed(action: Exclude<DrawerAction, 'delivered'>, o: Orde
     case 'no_show':
       return canNoShow(o, flags)
     case 'dispatch':
-    case 'force_dispatch':
       return o.status.id === PREPARING && !flags.notActual && !flags.isPassed
+    // its facts can change while the warning is open: the customer arrives, the driver is taken off
+    case 'force_dispatch':
+      return !forceDispatchFacts(o, flags).confirmed && forceDispatchRefusal(o) === null
   }
+}
+
+/**
+ * Why a warning open for this action no longer asks: null while it does. 'arrived' or 'no_driver' when a Force
+ * Dispatch warning's facts changed under it (the customer arrived, the driver was taken off): Yes would break the
+ * spec's rule and be refused. 'gone' when the order left, or another agent processed it (the screen already says so).
+ * A Dispatch warning outlives the customer's arrival: the dispatch it asks about is allowed all the more.
+ */
+export function warningLapse(
+  action: Exclude<DrawerAction, 'confirm' | 'delivered'>,
+  o: Order | undefined,
+  flags: OrderFlags = {},
+): 'arrived' | 'no_driver' | 'gone' | null {
+  if (!o) return 'gone'
+  if (stillAllowed(action, o, flags)) return null
+  if (action !== 'force_dispatch' || !stillAllowed('dispatch', o, flags) || flags.confirmed) return 'gone'
+  return forceDispatchRefusal(o) ?? 'gone'
 }
 
 /** Force Dispatch: the facts the permission rule needs (the role is checked in domain/permissions) */

@@ -1,7 +1,7 @@
 // A status change from the drawer, the board's Action column, the window's cards and auto-confirm: the PATCH, the
 // answer lost on the way, the processed message, and what a change made here sets off by itself (the end of a wait
 // at the window, print on confirm). Apart from ./orders.ts because it sends the waiting quantity changes first.
-import { closesDrawer, processedMessageKey, STATUS_CHANGE, stillAllowed, type DrawerAction, type Order } from '../domain/orders'
+import { closesDrawer, processedMessageKey, STATUS_CHANGE, stillAllowed, warningLapse, type DrawerAction, type Order } from '../domain/orders'
 import { toastForOtherFailure } from '../domain/error-catalogue'
 import { ApiError, backgroundRequest, expectsOrderAlready, quietRequest, unwrap } from '../lib/api/client'
 import { noteDispatched } from './arrivals'
@@ -12,6 +12,15 @@ import { sessionEpoch } from '../lib/session-epoch'
 import { api, drawerShows, flagsOf, holdOrder, isCurrent, leaveBoard, ordersState } from './orders'
 import { holdUpdateWhile } from './pwa'
 import { pushCatalogueToast, pushToast } from './toasts'
+
+/**
+ * A Force Dispatch warning closed because its facts changed under it says why: the customer arrived (Dispatch is the
+ * way now), or the delivery lost its driver. An order gone or processed elsewhere already has its notice.
+ */
+export function tellLapsedWarning(why: ReturnType<typeof warningLapse>, code: string | undefined): void {
+  if ((why === 'arrived' || why === 'no_driver') && code !== undefined)
+    pushToast({ kind: 'warning', title: { key: why === 'arrived' ? 'orders.forceLapsed.arrived' : 'orders.forceLapsed.noDriver', params: { code } } })
+}
 
 /**
  * A status change from the drawer or the Action column. Confirm needs the prep time. On success the processed
@@ -37,7 +46,11 @@ export async function changeOrderStatus(
     // a warning left open, or the quantities just sent, while another agent processed the order (the drawer says so),
     // or every product now switched out (the drawer's hint says so): the step no longer holds, and is not sent
     const now = ordersState.byId[orderId]
-    if (!now || !stillAllowed(action, now, ordersState.flags[orderId])) throw new ApiError('No longer allowed', { notified: true })
+    if (!now || !stillAllowed(action, now, ordersState.flags[orderId])) {
+      // a Force Dispatch whose customer arrived (or whose driver was taken off) as Yes was tapped: nothing else says so
+      if (action === 'force_dispatch') tellLapsedWarning(warningLapse(action, now, ordersState.flags[orderId]), order.code)
+      throw new ApiError('No longer allowed', { notified: true })
+    }
     let next: Order
     try {
       const result = await unwrap(

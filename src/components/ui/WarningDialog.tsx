@@ -1,7 +1,7 @@
 // The warning confirmation the spec asks for before Decline, No Show and a dispatch without an arrived customer
 // ('Warning: Are you sure, you want to {action} this order?'). Shared by the drawer and the window's cards, which
 // mount it only while it asks (closed, Headless UI's dialog still runs its hooks on every render of the card).
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useI18n } from '../../lib/i18n/i18n'
 import type { MessageKey } from '../../lib/i18n/en'
 import { Button } from './Button'
@@ -46,14 +46,34 @@ export function WarningDialog<A extends WarnedAction>({ action, onYes, onClose }
   )
 }
 
+export interface WarningOptions<A extends WarnedAction, Why extends string> {
+  /** Why the open warning no longer asks (null while it does): the order changed under it. It closes, and onLapse hears why. */
+  lapse?: (action: A) => Why | null
+  onLapse?: (why: Why) => void
+  /** Where the question is held, for a warning that outlives its component (a window card drawn anew in another group) */
+  state?: readonly [A | null, (action: A | null) => void]
+}
+
 /** The warning's state and its dialog: `ask(action)` shows it (render `dialog`); Yes closes it and runs the action */
-export function useWarning<A extends WarnedAction>(run: (action: A) => void): { ask: (action: A) => void; dialog: ReactNode } {
-  const [asking, setAsking] = useState<A | null>(null)
+export function useWarning<A extends WarnedAction, Why extends string = never>(
+  run: (action: A) => void,
+  { lapse, onLapse, state }: WarningOptions<A, Why> = {},
+): { ask: (action: A) => void; dialog: ReactNode } {
+  const own = useState<A | null>(null)
+  const [asking, setAsking] = state ?? own
+  const lapsed = asking === null || !lapse ? null : lapse(asking)
+  // closed after the render that saw the change: a Yes must not send what the rules no longer allow
+  useEffect(() => {
+    if (lapsed === null) return
+    setAsking(null)
+    onLapse?.(lapsed)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per lapse; the setter and callback are this render's
+  }, [lapsed])
   const yes = (action: A) => {
     setAsking(null)
     run(action)
   }
   // mounted only while it asks
-  const dialog = asking === null ? null : <WarningDialog action={asking} onClose={() => setAsking(null)} onYes={yes} />
+  const dialog = asking === null || lapsed !== null ? null : <WarningDialog action={asking} onClose={() => setAsking(null)} onYes={yes} />
   return { ask: setAsking, dialog }
 }

@@ -19,6 +19,7 @@ import {
   PENDING,
   PREPARING,
   prepTimeOptions,
+  warningLapse,
   type DrawerAction,
   type Order,
   type OrderFlags,
@@ -27,7 +28,7 @@ import { canForceDispatch } from '../../domain/permissions'
 import type { Store } from '../../domain/types'
 import { useI18n } from '../../lib/i18n/i18n'
 import type { DrawerSource } from '../../stores/drawer'
-import { changeOrderStatus } from '../../stores/order-status'
+import { changeOrderStatus, tellLapsedWarning } from '../../stores/order-status'
 import { notifyReady, type Acting } from '../../stores/orders'
 import { markPastOrderDelivered, pastOrderActions } from '../../stores/past-order-actions'
 import { useWaitingQtys } from './ReplacementControls'
@@ -105,7 +106,11 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
   const { t } = useI18n()
   const options = useMemo(() => prepTimeOptions(store), [store])
   const [prep, setPrep] = useState(options.initial)
-  const warning = useWarning<Warned>((action) => void exec(action))
+  // a warning the order changed under (another agent processed it, the customer arrived under Force Dispatch) closes
+  const warning = useWarning((action: Warned) => void exec(action), {
+    lapse: (action) => warningLapse(action, order, flags),
+    onLapse: (why) => tellLapsedWarning(why, order.code),
+  })
 
   const off = !!(flags.notActual || flags.isPassed)
   const busy = !!acting

@@ -393,6 +393,41 @@ describe('drawer actions: decline, no show, dispatch, force dispatch', () => {
     }
   })
 
+  it('a Force Dispatch warning open when the customer arrives closes and says to use Dispatch; nothing is sent', async () => {
+    const o = preparing()
+    const { dialog, user, world } = await openDrawer(o, { manager: true })
+    await user.click(button(dialog, 'Force Dispatch'))
+    await screen.findByRole('dialog', { name: 'Please confirm' })
+    act(() => upsertOrder({ ...o, user: arrivedUser }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument())
+    expect(screen.getByText(`The customer of order ${o.code} has arrived, so Force Dispatch no longer applies. Use Dispatch.`)).toBeInTheDocument()
+    expect(world.statusCalls).toEqual([])
+    expect(button(dialog, 'Dispatch')).toBeEnabled()
+  })
+
+  it('a Dispatch warning open when the customer arrives stays, and Yes dispatches', async () => {
+    // the driver is here, the customer not yet: Dispatch asks first
+    const o = preparing({ collectionMethod: { id: 6, name: 'Home Delivery' }, delivery: { type: 1, method: 1, driver: driver(3) } })
+    const { dialog, user, world } = await openDrawer(o)
+    await user.click(button(dialog, 'Dispatch'))
+    const warning = await screen.findByRole('dialog', { name: 'Please confirm' })
+    act(() => upsertOrder({ ...o, user: arrivedUser }))
+    await user.click(within(warning).getByRole('button', { name: 'Yes' }))
+    expect(await screen.findByText('Order has been dispatched')).toBeInTheDocument()
+    expect(world.statusCalls).toEqual([{ order_id: o.id, customer_status: 3, status_id: 4, status_name: 'dispatched' }])
+  })
+
+  it('a No Show warning open when another agent processes the order closes; the drawer says why', async () => {
+    const o = makeOrder()
+    const { dialog, user, world } = await openDrawer(o)
+    await user.click(button(dialog, 'No Show'))
+    await screen.findByRole('dialog', { name: 'Please confirm' })
+    act(() => upsertOrder({ ...o, status: { id: 3, name: 'Preparing' } }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument())
+    expect(within(dialog).getByText('This order was processed by another agent')).toBeInTheDocument()
+    expect(world.statusCalls).toEqual([])
+  })
+
   it('Force Dispatch is off after confirming in this drawer', async () => {
     const o = makeOrder()
     const { dialog, user } = await openDrawer(o, { manager: true })

@@ -2,7 +2,7 @@
 // order code, and how long they have waited or how far away they are; a where-is question shows. Dispatch follows the
 // drawer's rules (its warning confirmation, Force Dispatch for managers) and the board's tap guard; a tap elsewhere
 // on the card opens the order's drawer.
-import { memo, useCallback, useState, type MouseEvent, type ReactNode } from 'react'
+import { memo, useCallback, type MouseEvent, type ReactNode } from 'react'
 import { OrderBoundary } from '../../components/OrderBoundary'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
@@ -13,7 +13,7 @@ import { CarIcon, ChevronEndIcon, CommentIcon } from '../../components/ui/page-i
 import { useWarning } from '../../components/ui/WarningDialog'
 import { awaitingReply } from '../../domain/customer'
 import { arrivalView, pendingColor } from '../../domain/order-view'
-import { canDispatch, customerName, forceDispatchFacts, needsWarning, PENDING, PREPARING, type Order } from '../../domain/orders'
+import { canDispatch, customerName, forceDispatchFacts, needsWarning, PENDING, PREPARING, warningLapse, type Order } from '../../domain/orders'
 import { canForceDispatch } from '../../domain/permissions'
 import type { WaitThresholds } from '../../domain/wait-thresholds'
 import { mediaUrl, type CountryCode } from '../../lib/config'
@@ -23,13 +23,12 @@ import { useI18n } from '../../lib/i18n/i18n'
 import { atOwnSize } from '../../lib/own-size'
 import { movedUnderTap } from '../../lib/tap-guard'
 import { openOrderDrawer } from '../../stores/drawer'
-import { changeOrderStatus } from '../../stores/order-status'
+import { changeOrderStatus, tellLapsedWarning } from '../../stores/order-status'
 import { orderFlags, ordersState } from '../../stores/orders'
 import { session } from '../../stores/session'
 import { pushToast } from '../../stores/toasts'
+import { dispatchOffline, dispatchWarnings, type CardDispatch } from './card-notes'
 import { WaitTimer } from './WaitTimer'
-
-type Dispatch = 'dispatch' | 'force_dispatch'
 
 export interface WindowCardProps {
   id: number
@@ -43,11 +42,18 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
   const order = useSnapshot(ordersState.byId)[id] as Order | undefined
   const acting = useSnapshot(ordersState.acting)[id]
   const { user } = useSnapshot(session)
-  // Yes sends the dispatch the warning asked about (send is this render's, set below)
-  const warning = useWarning<Dispatch>((action) => send(action))
+  // Yes sends the dispatch the warning asked about (send is this render's, set below). The question is held outside the
+  // card, which is drawn anew in the Arrived group when its customer arrives; a Force Dispatch it no longer allows
+  // closes it with the reason.
+  const asking = useSnapshot(dispatchWarnings.notes)[id] ?? null
+  const warning = useWarning((action: CardDispatch) => send(action), {
+    state: [asking, (action) => dispatchWarnings.set(id, action)],
+    lapse: (action) => warningLapse(action, order, orderFlags(id)),
+    onLapse: (why) => tellLapsedWarning(why, order?.code),
+  })
   // a Dispatch that never reached the backend (no connection) says so on the card; a refusal has the catalogue's toast
-  const [offline, setOffline] = useState(false)
-  useClearWhenOnline(offline, useCallback(() => setOffline(false), []))
+  const offline = useSnapshot(dispatchOffline.notes)[id] === true
+  useClearWhenOnline(offline, useCallback(() => dispatchOffline.set(id, null), [id]))
   if (!order || !order.car) return null
 
   const car = order.car
@@ -58,11 +64,14 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
   const force = preparing && canForceDispatch(user, forceDispatchFacts(order, orderFlags(order.id)))
 
   const open = () => openOrderDrawer(order, 'current')
-  const send = (action: Dispatch) => {
-    setOffline(false)
-    changeOrderStatus(order.id, action).catch((error: unknown) => setOffline(error instanceof ApiError && error.message === 'Network Error'))
+  const send = (action: CardDispatch) => {
+    dispatchOffline.set(order.id, null)
+    const never = dispatchOffline.ofCallSentNow(order.id)
+    changeOrderStatus(order.id, action).catch((error: unknown) => {
+      if (error instanceof ApiError && error.message === 'Network Error') never(true)
+    })
   }
-  const onDispatch = (action: Dispatch) => (e: MouseEvent) => {
+  const onDispatch = (action: CardDispatch) => (e: MouseEvent) => {
     e.stopPropagation()
     // the cards re-sort as customers arrive: a card that moved under the finger was not the one meant
     if (movedUnderTap(e)) pushToast({ kind: 'warning', title: { key: 'orders.movedUnderTap', params: { code: order.code } } })

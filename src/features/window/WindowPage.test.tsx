@@ -1,26 +1,30 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { makeStore } from '../../../tests/factories/entities'
+import { makeManager, makeStore } from '../../../tests/factories/entities'
 import { CAR_FIXTURE } from '../../../tests/factories/arrival'
 import { preparing } from '../../../tests/factories/orders'
+import { api, HttpResponse } from '../../../tests/mocks/api'
 import { defaultUser } from '../../../tests/mocks/handlers'
+import { ordersWorld } from '../../../tests/mocks/orders'
+import { server } from '../../../tests/mocks/server'
 import { signInAs } from '../../../tests/setup/session'
 import type { Order } from '../../domain/orders'
 import * as reporter from '../../lib/error-reporter'
 import { setRealtimeConnected } from '../../stores/connection'
 import { arrivals } from '../../stores/arrivals'
 import { devicePrefs } from '../../stores/device-prefs'
-import { ordersState, setCurrentOrders, upsertOrder } from '../../stores/orders'
+import { applyCustomerStatus, ordersState, setCurrentOrders, upsertOrder } from '../../stores/orders'
 import { setUser } from '../../stores/session'
 import { storeState } from '../../stores/store'
+import { toasts } from '../../stores/toasts'
 import WindowPage from './WindowPage'
 
-function renderWindow(orders: Order[] = []) {
+function renderWindow(orders: Order[] = [], user = defaultUser) {
   signInAs()
   storeState.store = makeStore()
   storeState.load = 'ready'
-  setUser(defaultUser)
+  setUser(user)
   setRealtimeConnected(true)
   setCurrentOrders(orders, { announce: false })
   ordersState.load = 'ready'
@@ -109,5 +113,36 @@ describe('window page', () => {
     await act(async () => void upsertOrder(bad))
     expect(screen.getByRole('article', { name: new RegExp(`^Order ${bad.code},`) })).toBeInTheDocument()
     expect(screen.queryByText(/cannot be shown/)).toBeNull()
+  })
+
+  describe('a card that changes group as its customer arrives', () => {
+    const onTheWay = () =>
+      preparing({ car: CAR_FIXTURE, user: { ...preparing().user, status: { id: 2 }, location: { latitude: 29, longitude: 48, distance: 2, duration: 6, stores: [] } } })
+    const card = (o: Order) => screen.getByRole('article', { name: new RegExp(`^Order ${o.code},`) })
+
+    it('a Force Dispatch warning open on it closes with the reason, and nothing is sent', async () => {
+      const o = onTheWay()
+      const world = ordersWorld([o])
+      server.use(...world.handlers)
+      const { user } = renderWindow([o], makeManager())
+      await user.click(within(card(o)).getByRole('button', { name: 'Force Dispatch' }))
+      await screen.findByRole('dialog', { name: 'Please confirm' })
+      await act(async () => void applyCustomerStatus(o.id, 3, undefined))
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Please confirm' })).toBeNull())
+      expect(within(screen.getByRole('region', { name: 'Arrived' })).getByRole('article')).toBe(card(o))
+      expect(toasts.items.map((t) => t.title)).toContainEqual({ key: 'orders.forceLapsed.arrived', params: { code: o.code } })
+      expect(world.statusCalls).toEqual([])
+    })
+
+    it("the notice that its Force Dispatch never left stays with it in the Arrived group", async () => {
+      const o = onTheWay()
+      server.use(api.patch('/api/v1/order/status', () => HttpResponse.error()))
+      const { user } = renderWindow([o], makeManager())
+      await user.click(within(card(o)).getByRole('button', { name: 'Force Dispatch' }))
+      await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Yes' }))
+      const notice = await within(card(o)).findByRole('alert')
+      await act(async () => void applyCustomerStatus(o.id, 3, undefined))
+      expect(within(screen.getByRole('region', { name: 'Arrived' })).getByRole('alert')).toHaveTextContent(notice.textContent!)
+    })
   })
 })

@@ -20,6 +20,7 @@ import { devicePrefs } from '../../stores/device-prefs'
 import { fetchCurrentOrders, ordersState } from '../../stores/orders'
 import { currentCountry } from '../../stores/session'
 import { storeState } from '../../stores/store'
+import { clearCardNotes } from './card-notes'
 import { WaitColoursDialog } from './WaitColoursDialog'
 import { CardBoundary, WindowCard } from './WindowCard'
 
@@ -75,6 +76,7 @@ export default function WindowPage() {
   const { wait } = useSnapshot(devicePrefs)
   const [colours, setColours] = useState(false)
   useEffect(startTapGuard, [])
+  useEffect(() => clearCardNotes, [])
 
   const all = Object.values(snap.byId) as Order[]
   const times = arrivalTimes(records)

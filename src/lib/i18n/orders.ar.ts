@@ -59,6 +59,8 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   'orders.table': 'طاولة {{table}}',
   'orders.rowLabel': 'الطلب {{code}}، {{customer}}',
   'orders.details': 'التفاصيل',
+  'orders.forceLapsed.arrived': 'وصل عميل الطلب {{code}}، فلم يعد التسليم الإجباري ممكنًا. استخدم «تسليم».',
+  'orders.forceLapsed.noDriver': 'لم يعد للطلب {{code}} سائق، فالتسليم الإجباري ينتظر تعيين سائق.',
   'orders.movedUnderTap': 'تحرّك الطلب {{code}} أثناء النقر، فلم يُنفَّذ شيء. تحقّق من الطلب وانقر مرة أخرى.',
 
   'orders.action.confirm': 'تأكيد',

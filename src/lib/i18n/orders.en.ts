@@ -61,6 +61,8 @@ export const ordersEn = {
   'orders.table': 'Table {{table}}',
   'orders.rowLabel': 'Order {{code}}, {{customer}}',
   'orders.details': 'Details',
+  'orders.forceLapsed.arrived': 'The customer of order {{code}} has arrived, so Force Dispatch no longer applies. Use Dispatch.',
+  'orders.forceLapsed.noDriver': 'Order {{code}} has no driver now, so Force Dispatch waits for one.',
   'orders.movedUnderTap': 'Order {{code}} moved as you tapped, so nothing was done. Check the order and tap again.',
 
   // actions
