@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../tests/factories/entities'
 import { burgerMenu, makeProduct, type MenuProduct } from '../../tests/factories/menu'
 import { api, HttpResponse } from '../../tests/mocks/api'
 import { menuHandlers, menuWorld, type MenuWorld } from '../../tests/mocks/menu'
 import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
-import { applyMenuProducts, loadMenu, menuState, refreshMenu, setChoiceSoldOut, setProductSoldOut, setProductStock } from './menu'
+import {
+  applyMenuProducts,
+  loadMenu,
+  MENU_RETRY_FIRST_MS,
+  MENU_RETRY_MAX_MS,
+  menuState,
+  refreshMenu,
+  setCategorySoldOut,
+  setChoiceSoldOut,
+  setProductSoldOut,
+  setProductStock,
+} from './menu'
 import { resetAllStores } from './reset'
 import { storeState } from './store'
 import { toasts } from './toasts'
@@ -176,9 +187,44 @@ describe('menu answers older than a live update (the late-answer rule of the ord
     await setProductStock(FRIES, 30)
     expect(fries()?.stock).toEqual({ current: 30 })
   })
+
+  it("a reload asked for before a sold-out answer does not undo it; a live update after the answer still wins", async () => {
+    const world = await loaded()
+    const slow = slowProducts(world)
+    const refresh = refreshMenu()
+    // the reload's products are read with Fries and Onion Rings in stock
+    await slow.read
+    await setProductSoldOut(FRIES, true)
+    await setProductSoldOut(1006, true)
+    expect(fries()?.in_stock).toBe(false)
+    // then another tablet puts Onion Rings back
+    world.products.find((p) => p.id === 1006)!.in_stock = true
+    liveUpdate(world.products.find((p) => p.id === 1006)!)
+    slow.release()
+    await refresh
+    expect(fries()?.in_stock).toBe(false)
+    expect(menuState.products.find((p) => p.id === 1006)?.in_stock).toBe(true)
+  })
+
+  it('a language switch on its way keeps a category sold out and a stock count answered meanwhile, in the new language', async () => {
+    const world = await loaded()
+    const slow = slowProducts(world)
+    friesOf(world).name = 'بطاطس مقلية'
+    const load = loadMenu({ locale: 'ar' })
+    await slow.read
+    await setCategorySoldOut(4, true)
+    await setProductStock(FRIES, 7)
+    slow.release()
+    await load
+    expect(menuState.categories.find((c) => c.id === 4)?.in_stock).toBe(false)
+    expect(menuState.products.filter((p) => p.category.id === 4).every((p) => !p.in_stock)).toBe(true)
+    expect(fries()).toMatchObject({ stock: { current: 7 }, name: 'بطاطس مقلية' })
+  })
 })
 
 describe('refreshMenu: the quiet reload of the menu held', () => {
+  afterEach(() => vi.useRealTimers())
+
   it('asks nothing while no menu of this store is held', async () => {
     signInAs()
     storeState.store = makeStore()
@@ -218,5 +264,60 @@ describe('refreshMenu: the quiet reload of the menu held', () => {
     expect(menuState).toMatchObject({ load: 'ready', savedCopyAt: null, loadedFor: `${storeState.store!.id}:en` })
     expect(menuState.products).toBe(before)
     expect(toasts.items).toEqual([])
+  })
+
+  it('one the network does not answer (realtime back, the API not yet) is asked again, less often, until it does', async () => {
+    const world = await loaded()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    // a 503, then the device's copy answering for the network, then the menu now
+    let asked = 0
+    server.use(
+      api.get('/api/v1/store/{id}/product', () => {
+        if (++asked === 1) return HttpResponse.json({ code: 503, message: 'Service Unavailable' }, { status: 503 })
+        const savedCopy = asked === 2 ? { 'x-dashboard-saved-copy': String(Date.now() - 3_600_000) } : undefined
+        return HttpResponse.json(structuredClone(world.products), { headers: savedCopy })
+      }),
+    )
+    friesOf(world).in_stock = false
+    await refreshMenu()
+    expect(asked).toBe(1)
+    await vi.advanceTimersByTimeAsync(MENU_RETRY_FIRST_MS)
+    await vi.waitFor(() => expect(asked).toBe(2))
+    // its answer handled, the next is asked twice as late
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1))
+    expect(fries()?.in_stock).toBe(true)
+    await vi.advanceTimersByTimeAsync(MENU_RETRY_FIRST_MS)
+    expect(asked).toBe(2)
+    await vi.advanceTimersByTimeAsync(MENU_RETRY_FIRST_MS)
+    await vi.waitFor(() => expect(fries()?.in_stock).toBe(false))
+    expect(asked).toBe(3)
+    // answered: no more
+    await vi.advanceTimersByTimeAsync(3 * MENU_RETRY_MAX_MS)
+    expect(asked).toBe(3)
+    expect(menuState).toMatchObject({ load: 'ready', savedCopyAt: null })
+    expect(toasts.items).toEqual([])
+  })
+
+  it('its retries stop when a newer load starts, and at sign-out', async () => {
+    const world = await loaded()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let down = true
+    server.use(
+      api.get('/api/v1/store/{id}/product', () =>
+        down ? HttpResponse.json({ code: 503, message: 'Service Unavailable' }, { status: 503 }) : HttpResponse.json(structuredClone(world.products)),
+      ),
+    )
+    await refreshMenu()
+    expect(vi.getTimerCount()).toBe(1)
+    down = false
+    await loadMenu({ force: true, locale: 'en' })
+    expect(vi.getTimerCount()).toBe(0)
+    await vi.advanceTimersByTimeAsync(3 * MENU_RETRY_MAX_MS)
+    expect(world.locales).toEqual(['en', 'en', 'en'])
+    down = true
+    await refreshMenu()
+    expect(vi.getTimerCount()).toBe(1)
+    resetAllStores()
+    expect(vi.getTimerCount()).toBe(0)
   })
 })

@@ -74,14 +74,25 @@ let loading: { key: string; job: Promise<void> } | null = null
 let quietJob: Promise<void> | null = null
 
 /**
+ * A quiet reload the network did not answer (an error, or the device's copy answering for it) is asked again after
+ * MENU_RETRY_FIRST_MS, doubled each time up to MENU_RETRY_MAX_MS (the fallback's menu poll period): once realtime is
+ * back no menu event brings what was missed meanwhile, so nothing else would ask again.
+ */
+export const MENU_RETRY_FIRST_MS = 5_000
+export const MENU_RETRY_MAX_MS = 60_000
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+let retryDelay = 0
+
+/**
  * Live menu updates, counted, so that an answer asked for before one of them does not undo it (the rule of the orders
  * and the store status): the update that last changed each product id, and those received while a load is on its way,
- * applied again on top of its answer.
+ * applied again on top of its answer. A change's answer is counted with them while a load is on its way (showChange).
  */
 let liveUpdates = 0
 const liveChanged = new Map<number, number>()
 let loadsOnTheirWay = 0
-let liveDuringLoads: { n: number; products: readonly MenuProduct[] }[] = []
+type CategoriesChange = (tree: readonly MenuCategory[]) => readonly MenuCategory[]
+let liveDuringLoads: { n: number; products: readonly MenuProduct[]; categories?: CategoriesChange }[] = []
 
 function setProducts(products: readonly MenuProduct[]): void {
   menuState.products = ref(products.slice())
@@ -121,8 +132,13 @@ function loadEnded(): void {
 /** Shows a load's answer, with the live updates that came after it was asked for applied on top (they are newer) */
 function showMenu(key: string, answer: MenuAnswer & { liveSeen: number }): void {
   let products = answer.products
-  for (const update of liveDuringLoads) if (update.n > answer.liveSeen) products = applyProducts(products, update.products)
-  setCategories(answer.categories)
+  let categories = answer.categories
+  for (const update of liveDuringLoads) {
+    if (update.n <= answer.liveSeen) continue
+    products = applyProducts(products, update.products)
+    if (update.categories) categories = update.categories(categories)
+  }
+  setCategories(categories)
   setProducts(products)
   menuState.savedCopyAt = answer.savedCopyAt
   menuState.loadedFor = key
@@ -142,6 +158,8 @@ export function loadMenu(options: { force?: boolean; locale?: Locale } = {}): Pr
   if (loading?.key === key) return loading.job
   if (!options.force && menuState.loadedFor === key && menuState.load === 'ready') return Promise.resolve()
   const mine = ++generation
+  stopRetry()
+  retryDelay = 0
   // another store's lists are not this store's menu, not even while its own loads
   if (menuState.loadedFor !== null && !holdsStore(storeId)) Object.assign(menuState, { categories: ref([]), products: ref([]), loadedFor: null, savedCopyAt: null })
   const job = (async () => {
@@ -162,12 +180,27 @@ export function loadMenu(options: { force?: boolean; locale?: Locale } = {}): Pr
   return job
 }
 
+function stopRetry(): void {
+  clearTimeout(retryTimer)
+  retryTimer = undefined
+}
+
+/** The quiet reload is asked again, less often each time the network does not answer it */
+function retryLater(): void {
+  retryDelay = Math.min(retryDelay === 0 ? MENU_RETRY_FIRST_MS : retryDelay * 2, MENU_RETRY_MAX_MS)
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined
+    void refreshMenu()
+  }, retryDelay)
+}
+
 /**
  * Fetches the menu held again without a word: after realtime was down, and now and then in Basic View and in the
  * fallback, when no menu update comes live (../app/live/session.ts), and while the device's saved copy shows. No
  * spinner, the lists stay as they are until the answer; a failure changes nothing and toasts nothing, and so does the
- * device's saved copy answering instead of the network unless it is newer than the saved copy shown (the next one
- * tries again). Nothing is asked while no menu of this store is held, or while a load is on its way.
+ * device's saved copy answering instead of the network unless it is newer than the saved copy shown. Either is asked
+ * again later (retryLater) until the network answers. Nothing is asked while no menu of this store is held, or while a
+ * load is on its way.
  */
 export function refreshMenu(): Promise<void> {
   const storeId = storeState.store?.id
@@ -175,6 +208,7 @@ export function refreshMenu(): Promise<void> {
   if (loading) return loading.job
   if (quietJob) return quietJob
   const mine = ++generation
+  stopRetry()
   const locale = getLocale()
   const key = keyOf(storeId, locale)
   const job = (async () => {
@@ -183,10 +217,14 @@ export function refreshMenu(): Promise<void> {
       const answer = await fetchMenu(storeId, locale, true)
       if (mine !== generation) return
       const shownCopy = menuState.savedCopyAt
-      if (answer.savedCopyAt !== null && (shownCopy === null || answer.savedCopyAt <= shownCopy)) return
-      showMenu(key, answer)
+      const older = answer.savedCopyAt !== null && (shownCopy === null || answer.savedCopyAt <= shownCopy)
+      if (!older) showMenu(key, answer)
+      // the device's copy, even a newer one, is not the menu now
+      if (answer.savedCopyAt === null) retryDelay = 0
+      else retryLater()
     } catch {
-      // quiet: the next refresh tries again
+      // quiet: nothing is said, and it is asked again later
+      if (mine === generation) retryLater()
     } finally {
       loadEnded()
     }
@@ -220,6 +258,20 @@ function withoutOlder(next: readonly MenuProduct[], liveSeen: number): readonly 
   return next.map((p) => ((liveChanged.get(p.id) ?? 0) > liveSeen ? (held.get(p.id) ?? p) : p))
 }
 
+/**
+ * Shows a change's answer (next, as withoutOlder left it; categories, what it does to the category tree). A load on its
+ * way that was asked for before it may answer the menu as it was before the change: what the change changed is kept
+ * for it, as a live update is, and applied again on top of its answer (a live update after it still wins).
+ */
+function showChange(next: readonly MenuProduct[], categories?: CategoriesChange): void {
+  if (loadsOnTheirWay > 0) {
+    const held = new Set(menuState.products)
+    liveDuringLoads.push({ n: ++liveUpdates, products: next.filter((p) => !held.has(p)), categories })
+  }
+  setProducts(next)
+  if (categories) setCategories(categories(menuState.categories))
+}
+
 async function withBusy(key: BusyKey, run: () => Promise<void>): Promise<void> {
   if (menuState.busy[key]) return
   menuState.busy[key] = true
@@ -249,7 +301,7 @@ export function setProductSoldOut(productId: number, soldOut: boolean): Promise<
     const liveSeen = liveUpdates
     const result = await postSoldOut({ product_id: productId }, soldOut)
     if (mine !== session) return
-    setProducts(withoutOlder(applyProducts(withProductSoldOut(menuState.products, productId, soldOut), result.products), liveSeen))
+    showChange(withoutOlder(applyProducts(withProductSoldOut(menuState.products, productId, soldOut), result.products), liveSeen))
   })
 }
 
@@ -259,7 +311,7 @@ export function setChoiceSoldOut(choiceId: number, soldOut: boolean): Promise<vo
     const liveSeen = liveUpdates
     const result = await postSoldOut({ choice_id: choiceId }, soldOut)
     if (mine !== session) return
-    setProducts(withoutOlder(applyProducts(withChoiceSoldOut(menuState.products, choiceId, soldOut), result.products), liveSeen))
+    showChange(withoutOlder(applyProducts(withChoiceSoldOut(menuState.products, choiceId, soldOut), result.products), liveSeen))
   })
 }
 
@@ -270,10 +322,10 @@ export function setCategorySoldOut(categoryId: number, soldOut: boolean): Promis
     const result = await postSoldOut({ category_id: categoryId }, soldOut)
     if (mine !== session) return
     const local = withCategorySoldOut(menuState.products, menuState.categories, categoryId, soldOut)
-    setProducts(withoutOlder(applyProducts(local, result.products), liveSeen))
-    let tree = withCategoryTreeInStock(menuState.categories, categoryId, !soldOut)
-    if (result.categories?.length) tree = withCategoriesFrom(tree, result.categories)
-    setCategories(tree)
+    showChange(withoutOlder(applyProducts(local, result.products), liveSeen), (categories) => {
+      const tree = withCategoryTreeInStock(categories, categoryId, !soldOut)
+      return result.categories?.length ? withCategoriesFrom(tree, result.categories) : tree
+    })
   })
 }
 
@@ -284,7 +336,7 @@ export function setProductStock(productId: number, current: number): Promise<voi
     const liveSeen = liveUpdates
     const result = await unwrap(api().POST('/api/v1/store/product/stock', { body: { product_id: productId, current } }))
     if (mine !== session) return
-    setProducts(withoutOlder(applyProducts(withProductStock(menuState.products, productId, current), result.products), liveSeen))
+    showChange(withoutOlder(applyProducts(withProductStock(menuState.products, productId, current), result.products), liveSeen))
   })
 }
 
@@ -294,7 +346,7 @@ export function setChoiceStock(choiceId: number, current: number): Promise<void>
     const liveSeen = liveUpdates
     const result = await unwrap(api().POST('/api/v1/store/product/stock', { body: { choice_id: choiceId, current } }))
     if (mine !== session) return
-    setProducts(withoutOlder(applyProducts(withChoiceStock(menuState.products, choiceId, current), result.products), liveSeen))
+    showChange(withoutOlder(applyProducts(withChoiceStock(menuState.products, choiceId, current), result.products), liveSeen))
   })
 }
 
@@ -303,6 +355,8 @@ registerReset(() => {
   session++
   loading = null
   quietJob = null
+  stopRetry()
+  retryDelay = 0
   liveChanged.clear()
   liveDuringLoads = []
   Object.assign(menuState, initial())
