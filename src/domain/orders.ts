@@ -240,8 +240,9 @@ export function orderStages(o: Order): Stage[] {
   return stages.filter((s): s is [Stage['key'], string] => !!s[1]).map(([key, at]) => ({ key, at })).sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
 }
 
-/** Customer display name: name, or first and last name */
-export const customerName = (o: Order) => o.user.name ?? ([o.user.firstname, o.user.lastname].filter(Boolean).join(' ') || o.user.phone)
+/** Customer display name: name, or first and last name, or the phone; a blank one (an app that sent '') is no name */
+export const customerName = (o: Order) =>
+  o.user.name?.trim() || [o.user.firstname, o.user.lastname].map((part) => part?.trim()).filter(Boolean).join(' ') || o.user.phone
 
 /**
  * Text a person typed, put into a sentence (a notice): isolated (FSI … PDI), so a direction override in it (U+202E)

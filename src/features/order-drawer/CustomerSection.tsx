@@ -3,6 +3,7 @@
 import { Badge } from '../../components/ui/Badge'
 import { cx, focusRing } from '../../components/ui/cx'
 import { CarIcon, PhoneIcon, ScooterIcon } from '../../components/ui/page-icons'
+import { formatKm } from '../../domain/map'
 import { arrivalView, initials, showsCar, type ArrivalView } from '../../domain/order-view'
 import { customerName, type Order } from '../../domain/orders'
 import { mediaUrl, type CountryCode } from '../../lib/config'
@@ -18,7 +19,7 @@ function Arrival({ arrival, distance }: { arrival: ArrivalView; distance?: numbe
     return (
       <Badge tone="info">
         {text}
-        {distance != null ? <span className="font-normal">· {distance.toFixed(1)} km</span> : null}
+        {distance != null && Number.isFinite(distance) ? <span className="font-normal">· {t('map.km', { km: formatKm(distance) })}</span> : null}
       </Badge>
     )
   }

@@ -7,6 +7,7 @@ import { server } from '../../../tests/mocks/server'
 import { bodyShown, renderOrders, type OrdersSetup } from '../../../tests/setup/orders'
 import { closeOrderDrawer, drawer, onPastOrderChanged, openOrderDrawer } from '../../stores/drawer'
 import { applyCustomerStatus, ordersState, setCurrentOrders, upsertOrder } from '../../stores/orders'
+import { setLocale } from '../../lib/i18n/i18n'
 
 const user1 = makeOrder().user
 const arrivedUser = { ...user1, status: { id: 3 as const } }
@@ -194,6 +195,28 @@ describe('order drawer: what it shows', () => {
     expect(address).toHaveTextContent('Floor4')
     expect(address).toHaveTextContent('Apartment27')
     expect(address).toHaveTextContent('NotesLeave at the door')
+  })
+})
+
+describe('order drawer: in Arabic, and with blank fields', () => {
+  afterEach(() => setLocale('en'))
+
+  it("the driver's distance reads in the UI's language", async () => {
+    const o = preparing({
+      collectionMethod: { id: 6, name: 'Home Delivery' },
+      delivery: { type: 2, method: 1, driver: { ...driver(2), location: { latitude: 29.3, longitude: 48, distance: 2.345, duration: 7, stores: [] } } },
+    })
+    const { dialog } = await openDrawer(o)
+    act(() => setLocale('ar'))
+    const section = within(dialog).getByText('Hassan Driver').closest('section')!
+    expect(section).toHaveTextContent('2.3 كم')
+    expect(section.textContent).not.toMatch(/km/)
+  })
+
+  it("a customer whose name came blank shows the first and last name", async () => {
+    const o = makeOrder({ user: { ...makeOrder().user, name: ' ', firstname: 'نورة', lastname: 'العتيبي' } })
+    const { dialog } = await openDrawer(o)
+    expect(within(dialog).getByRole('heading', { name: 'Customer' }).closest('section')).toHaveTextContent('نورة العتيبي')
   })
 })
 
