@@ -5,6 +5,7 @@ import { clockTime } from '../../domain/order-view'
 import { WHERE_IS_REPLIES, whereIsState, type WhereIsReply } from '../../domain/customer'
 import type { Order } from '../../domain/orders'
 import { useI18n, type Translate } from '../../lib/i18n/i18n'
+import { useFocusAfter } from '../../lib/use-focus-after'
 import { replyWhereIs } from '../../stores/orders'
 import { Section } from './Section'
 
@@ -23,6 +24,8 @@ export interface ChatSectionProps {
 export function ChatSection({ order, timeZone, canReply, disabled, busy }: ChatSectionProps) {
   const { t, locale } = useI18n()
   const state = whereIsState(order.whereIs)
+  // the replies go once one is sent: the reply's bubble takes the focus
+  const replied = useFocusAfter<HTMLParagraphElement>(state.kind === 'replied')
   if (state.kind === 'none') return null
   const bubble = 'max-w-[85%] rounded-2xl px-3.5 py-2'
   return (
@@ -38,7 +41,7 @@ export function ChatSection({ order, timeZone, canReply, disabled, busy }: ChatS
         {state.kind === 'replied' ? (
           <li className="flex flex-col items-end">
             <span className="mb-0.5 text-xs font-semibold text-ink-soft">{t('chat.storeSays')}</span>
-            <p className={cx(bubble, 'rounded-se-sm bg-brand-700 font-semibold text-white')}>{t('chat.replied', { reply: replyText(t, state.minutes) })}</p>
+            <p ref={replied.target} tabIndex={-1} className={cx(bubble, 'rounded-se-sm bg-brand-700 font-semibold text-white', focusRing)}>{t('chat.replied', { reply: replyText(t, state.minutes) })}</p>
             <time dateTime={state.repliedAt} className="mt-0.5 text-xs text-ink-soft tabular-nums">
               {clockTime(state.repliedAt, timeZone, locale)}
             </time>
@@ -53,7 +56,10 @@ export function ChatSection({ order, timeZone, canReply, disabled, busy }: ChatS
               <button
                 key={minutes}
                 type="button"
-                onClick={() => void replyWhereIs(order.id, minutes).catch(() => undefined)}
+                onClick={() => {
+                  const cancel = replied.mark()
+                  replyWhereIs(order.id, minutes).catch(cancel)
+                }}
                 className={cx(
                   'min-h-11 rounded-lg border px-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60',
                   minutes === 0 ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-line bg-white text-ink hover:bg-surface-muted',

@@ -95,6 +95,8 @@ export interface DrawerActionsProps {
   acting: Acting | undefined
   store: Store
   user: { readonly roles: readonly string[] } | null
+  /** Confirm is on its way (the focus goes to what says it succeeded); returns a cancel for a failure */
+  onConfirming?: () => () => void
 }
 
 export function DrawerActions(props: DrawerActionsProps) {
@@ -102,7 +104,7 @@ export function DrawerActions(props: DrawerActionsProps) {
   return <CurrentActions {...props} />
 }
 
-function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProps) {
+function CurrentActions({ order, flags, acting, store, user, onConfirming }: DrawerActionsProps) {
   const { t } = useI18n()
   const options = useMemo(() => prepTimeOptions(store), [store])
   const [prep, setPrep] = useState(options.initial)
@@ -117,10 +119,12 @@ function CurrentActions({ order, flags, acting, store, user }: DrawerActionsProp
   const waiting = useWaitingQtys(order.id)
 
   const exec = async (action: Change) => {
+    const focusCancel = action === 'confirm' ? onConfirming?.() : undefined
     try {
       await changeOrderStatus(order.id, action, action === 'confirm' ? { preparationTime: prep } : {})
     } catch {
       // the catalogue toast is shown and nothing changed: the drawer stays as it was
+      focusCancel?.()
     }
   }
   const run = (action: Change) => {

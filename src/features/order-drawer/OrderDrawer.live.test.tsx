@@ -212,6 +212,16 @@ describe('where-is chat', () => {
     expect(world.replyCalls).toEqual([{ order_id: o.id, expected_mins: 0 }])
   })
 
+  it('a reply sent from the keyboard leaves the focus on the reply, not on the page', async () => {
+    const o = preparing({ whereIs: asked })
+    server.use(...orderLiveWorld([o]).handlers)
+    const { dialog, user } = await openDrawer(o)
+    within(dialog).getByRole('button', { name: '2 more minutes' }).focus()
+    await user.keyboard('{Enter}')
+    const reply = await within(dialog).findByText('You replied: 2 more minutes')
+    await waitFor(() => expect(document.activeElement).toBe(reply))
+  })
+
   it('no chat before the customer asks; the replies are off once another agent processed the order', async () => {
     const o = makeOrder({ whereIs: null })
     const { dialog } = await openDrawer(o)

@@ -322,6 +322,26 @@ describe('drawer actions: confirm', () => {
     await user.click(button(dialog, 'Confirm'))
     expect(await within(dialog).findByText(/Order confirmed: ready in/)).toBeInTheDocument()
   })
+
+  it('Confirm from the keyboard leaves the focus on the banner that says it is confirmed, not on the page', async () => {
+    const o = makeOrder()
+    const { dialog, user } = await openDrawer(o)
+    button(dialog, 'Confirm').focus()
+    await user.keyboard('{Enter}')
+    const banner = await within(dialog).findByText(/Order confirmed/)
+    await waitFor(() => expect(document.activeElement).toBe(banner.closest('[role="status"]')))
+  })
+
+  it('a Confirm that fails leaves the focus where it was', async () => {
+    const o = makeOrder()
+    const { dialog, user } = await openDrawer(o)
+    server.use(failStatusChange())
+    const confirm = button(dialog, 'Confirm')
+    confirm.focus()
+    await user.keyboard('{Enter}')
+    await screen.findByText('Internal Server Error')
+    expect(document.activeElement).toBe(confirm)
+  })
 })
 
 describe('drawer actions: decline, no show, dispatch, force dispatch', () => {

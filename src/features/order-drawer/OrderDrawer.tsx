@@ -16,6 +16,7 @@ import { editsReplacements } from '../../domain/replacements'
 import type { Store } from '../../domain/types'
 import { useI18n } from '../../lib/i18n/i18n'
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint'
+import { useFocusAfter } from '../../lib/use-focus-after'
 import type { DrawerSource } from '../../stores/drawer'
 import type { Acting } from '../../stores/orders'
 import { currentCountry, session } from '../../stores/session'
@@ -47,6 +48,8 @@ export function OrderDrawer({ order, source, flags, acting, onClose }: OrderDraw
   // the body (customer, map, chat, products, history) is most of the drawer's render: it follows the first paint
   const bodyShown = useAfterFirstPaint()
   const formatDue = useCallback((c: { late: boolean; text: string }) => t(c.late ? 'orders.late' : 'orders.due', { x: c.text }), [t])
+  // Confirm's buttons go when it succeeds: the banner saying so takes the focus
+  const confirmed = useFocusAfter<HTMLDivElement>(!!flags.confirmed && source === 'current')
   if (!store) return null
   const s = store as Store
   const live = source === 'current' && (order.status.id === PENDING || order.status.id === PREPARING)
@@ -64,13 +67,15 @@ export function OrderDrawer({ order, source, flags, acting, onClose }: OrderDraw
       {t('orders.processedElsewhereDrawer')}
     </div>
   ) : flags.confirmed && source === 'current' ? (
-    <div role="status" className="flex items-center gap-2 border-b border-brand-600/40 bg-brand-50 px-4 py-3 font-semibold text-brand-900">
+    <div ref={confirmed.target} tabIndex={-1} role="status" className="flex items-center gap-2 border-b border-brand-600/40 bg-brand-50 px-4 py-3 font-semibold text-brand-900 outline-none">
       <CheckIcon className="size-5 shrink-0" />
       {order.preparationTime != null ? t('drawer.confirmedBanner', { n: order.preparationTime }) : t('drawer.confirmedBannerNoTime')}
     </div>
   ) : null
 
-  const footer = <DrawerActions key={order.id} order={order} source={source} flags={flags} acting={acting} store={s} user={user} />
+  const footer = (
+    <DrawerActions key={order.id} order={order} source={source} flags={flags} acting={acting} store={s} user={user} onConfirming={confirmed.mark} />
+  )
 
   return (
     <Drawer
