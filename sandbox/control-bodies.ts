@@ -38,6 +38,7 @@ const BODIES: [RegExp, object][] = [
     fail_next: object({ path: { type: 'string', minLength: 1, maxLength: 500 }, status: { type: 'integer', minimum: 200, maximum: 599 }, count: { type: 'integer', minimum: 1, maximum: 1000 }, malformed: { type: 'boolean' } }, ['path']),
     realtime_down: { type: 'boolean' },
     active_orders_delay_ms: { type: 'integer', minimum: 0, maximum: 60_000 },
+    drop_events: { type: 'integer', minimum: 0, maximum: 100 },
     clear: { type: 'boolean' },
   })],
   [/^\/maintenance$/, object({ file: { type: 'boolean' }, warning: object({ enabled: { type: 'boolean' }, message_english: SHORT_TEXT, message_arabic: SHORT_TEXT }, ['enabled']) })],

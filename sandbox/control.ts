@@ -202,14 +202,16 @@ export async function control(req: IncomingMessage, path: string, body: unknown,
       w.faults.failNext.push({ path: f.path, status: int(f.status ?? 500, 'fail_next.status'), count: int(f.count ?? 1, 'fail_next.count'), malformed: f.malformed === true })
     }
     if ('active_orders_delay_ms' in b) w.faults.activeOrdersDelayMs = int(b.active_orders_delay_ms, 'active_orders_delay_ms')
+    if ('drop_events' in b) w.faults.dropEvents = int(b.drop_events, 'drop_events')
     if ('clear' in b && b.clear === true) {
       w.faults.latencyMs = 0
       w.faults.failNext = []
       w.faults.activeOrdersDelayMs = 0
+      w.faults.dropEvents = 0
       w.realtime.setDown(false)
     }
     if ('realtime_down' in b) w.realtime.setDown(b.realtime_down === true)
-    return ok({ latency_ms: w.faults.latencyMs, fail_next: w.faults.failNext, realtime_down: w.realtime.isDown, active_orders_delay_ms: w.faults.activeOrdersDelayMs })
+    return ok({ latency_ms: w.faults.latencyMs, fail_next: w.faults.failNext, realtime_down: w.realtime.isDown, active_orders_delay_ms: w.faults.activeOrdersDelayMs, drop_events: w.faults.dropEvents })
   }
   if (path === '/__sandbox/ip') {
     w.ip = { country: typeof b.country_code === 'string' ? b.country_code : null, fail: b.fail === true }

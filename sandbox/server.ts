@@ -96,7 +96,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
     rng: createRng(now() % 2 ** 31),
     strict: opts.strict ?? false,
     origin: () => `http://${opts.host === '0.0.0.0' || !opts.host ? 'localhost' : opts.host}:${port}`,
-    faults: { latencyMs: 0, failNext: [], activeOrdersDelayMs: 0 },
+    faults: { latencyMs: 0, failNext: [], activeOrdersDelayMs: 0, dropEvents: 0 },
     maintenance: { file: false, warning: DEFAULT_WARNING },
     ip: { country: 'KW', fail: false },
     collected: { analytics: [], errors: [], violations: [], requests: [], push: [], pushReceived: [], pushGone: [] },
@@ -183,7 +183,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
     timers.clear()
     w.db.close()
     w.db = openDb(dbFile, { fresh: true, seed })
-    w.faults = { latencyMs: 0, failNext: [], activeOrdersDelayMs: 0 }
+    w.faults = { latencyMs: 0, failNext: [], activeOrdersDelayMs: 0, dropEvents: 0 }
     w.realtime.setDown(false)
     w.ip = { country: 'KW', fail: false }
     w.collected = { analytics: [], errors: [], violations: [], requests: [], push: [], pushReceived: [], pushGone: [] }

@@ -17,8 +17,11 @@ export type World = {
   rng: Rng
   strict: boolean
   origin: () => string
-  /** activeOrdersDelayMs: active_orders is written this long after the event that changed it (fault control) */
-  faults: { latencyMs: number; failNext: Fault[]; activeOrdersDelayMs: number }
+  /**
+   * activeOrdersDelayMs: active_orders is written this long after the event that changed it; dropEvents: that many of
+   * the next realtime events are lost on the way, so a tablet learns their change from active_orders (fault control)
+   */
+  faults: { latencyMs: number; failNext: Fault[]; activeOrdersDelayMs: number; dropEvents: number }
   maintenance: { file: boolean; warning: MaintenanceSettings }
   ip: { country: string | null; fail: boolean }
   collected: {
@@ -56,6 +59,11 @@ export function recordViolation(w: World, where: string, errors: unknown) {
 export function emit(w: World, seedStore: SeedStore, event: RealtimeEvent) {
   const errors = schemaErrors(`RealtimeEvent_${event.event}`, event)
   if (errors) recordViolation(w, `realtime ${event.event}`, errors)
+  if (w.faults.dropEvents > 0) {
+    w.faults.dropEvents -= 1
+    w.log(`fault: realtime ${event.event} lost on the way`)
+    return
+  }
   w.realtime.publish(seedStore.country, seedStore.store.uuid, event, w.now())
 }
 
@@ -71,8 +79,10 @@ export function syncActiveOrders(w: World, seedStore: SeedStore) {
 
 function writeActiveOrders(w: World, seedStore: SeedStore) {
   const entries: Record<string, { code: string; status_id: 2 | 3; updated: number }> = {}
-  for (const { order } of w.db.currentOrders(seedStore.store.id)) {
-    entries[String(order.id)] = { code: order.code, status_id: order.status.id as 2 | 3, updated: Date.parse(order.timing.confirmed ?? order.timing.pending) }
+  for (const { order, meta } of w.db.currentOrders(seedStore.store.id)) {
+    // a seeded order never changed here: its placing (or confirming) time
+    const updated = meta.changedAt ?? Date.parse(order.timing.confirmed ?? order.timing.pending)
+    entries[String(order.id)] = { code: order.code, status_id: order.status.id as 2 | 3, updated }
   }
   w.realtime.setActiveOrders(seedStore.country, seedStore.store.uuid, entries)
 }

@@ -97,6 +97,8 @@ export type OrderMeta = {
   driverTips: number
   /** Arabic texts for the localised copy of the order (product/modifier/choice names come from the menu) */
   customerId: number | null
+  /** when this sandbox last changed the order (epoch ms, to the millisecond): active_orders' `updated` */
+  changedAt?: number
 }
 
 export type SeedOrder = { order: Order; meta: OrderMeta }

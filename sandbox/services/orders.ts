@@ -79,12 +79,14 @@ function refuseMoved(order: Order, wanted: StatusName): never {
 
 /** Saves the order and tells every tablet of the store (the event carries the whole order). */
 function publishStatus(w: World, seedStore: SeedStore, order: Order, meta: OrderMeta) {
+  meta.changedAt = w.now()
   w.db.saveOrder(order, meta)
   emit(w, seedStore, { event: 'order_status_changed', payload: { order_id: order.id, code: order.code, status: order.status, order } })
   syncActiveOrders(w, seedStore)
 }
 
 export function publishUpdate(w: World, seedStore: SeedStore, order: Order, meta: OrderMeta) {
+  meta.changedAt = w.now()
   w.db.saveOrder(order, meta)
   emit(w, seedStore, { event: 'order_updated', payload: { order } })
 }
@@ -143,6 +145,8 @@ export function markReady(w: World, orderId: number, storeId: number): Order {
   const seedStore = storeOf(w, meta)
   order.timing.ready = iso(w.now(), seedStore.store.timezone)
   publishUpdate(w, seedStore, order, meta)
+  // its `updated` moves: a tablet that lost the event catches up at its next active_orders check
+  syncActiveOrders(w, seedStore)
   return order
 }
 

@@ -53,6 +53,17 @@ describe('realtime', () => {
     await control(sb, `/kw/orders/${order.id}/status`, { status_id: 3 })
     await expect.poll(() => events.some((e) => e.event === 'order_status_changed')).toBe(true)
 
+    // marked ready with its event lost on the way (the drop_events fault): no event, but active_orders' `updated` moves
+    type Entry = { updated: number }
+    const updatedOf = async () => ((await get(ref(db, `store/${notifier.uuid}/active_orders`))).val() as Record<string, Entry>)[String(order.id)]!.updated
+    const confirmedAt = await updatedOf()
+    const seen = events.length
+    await control(sb, '/faults', { drop_events: 1 })
+    expect((await api(sb, 'kw', token).POST('/api/v1/order/ready', { body: { order_id: order.id } })).error).toBeUndefined()
+    await expect.poll(updatedOf).toBeGreaterThan(confirmedAt)
+    expect(events.length).toBe(seen)
+    expect((await control<{ drop_events: number }>(sb, '/faults', {})).drop_events).toBe(0)
+
     await control(sb, '/maintenance', { warning: { enabled: true, message_english: 'Maintenance at 2am' } })
     await expect.poll(async () => (await get(ref(db, 'settings/maintenance'))).val()).toMatchObject({ enabled: true, message_english: 'Maintenance at 2am' })
 

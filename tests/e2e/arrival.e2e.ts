@@ -88,6 +88,19 @@ describe('kitchen', () => {
     await said.waitFor()
     expect(await laneOrder(page, 'Preparing', mine)).toContain(away.id)
   })
+
+  it("a 'marked ready' event this tablet never got is caught up from the store's active orders", async () => {
+    const o = await confirmedCar(20)
+    const { page } = await open(DEMO.kwStaff, '/kitchen')
+    await lane(page, 'Preparing').getByRole('article', { name: `Order ${o.code}` }).waitFor()
+    // another tablet marks it ready, and the event is lost on the way: only active_orders' `updated` moves
+    const other = api(h.sb, 'kw', await signIn(h.sb, DEMO.kwManager))
+    await h.control('/faults', { drop_events: 1 })
+    const { error } = await other.POST('/api/v1/order/ready', { body: { order_id: o.id } })
+    expect(error).toBeUndefined()
+    expect((await h.control<{ drop_events: number }>('/faults', {})).drop_events).toBe(0)
+    await expect.poll(() => laneOrder(page, 'Ready', [o.id]), { timeout: 20_000 }).toEqual([o.id])
+  })
 })
 
 describe('window', () => {
