@@ -4,6 +4,7 @@ import { makeManager, makeStore, makeUser } from '../../tests/factories/entities
 import { makeOrder, makeProduct, preparing, type Order } from '../../tests/factories/orders'
 import { orderLiveWorld } from '../../tests/mocks/order-live'
 import { ordersWorld } from '../../tests/mocks/orders'
+import { api, HttpResponse } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
 import { setReplacement } from './order-replacements'
@@ -170,6 +171,47 @@ describe('supermarket replacements', () => {
     expect(world.replacementCalls).toEqual([])
     expect(ordersState.replacing[order.id]).toBeUndefined()
     expect(titles()).toEqual([])
+  })
+
+  it('an answer whose order breaks the contract (no user) is a failed change: the catalogue toast, the server quantity, the order as held', async () => {
+    const { order } = setup()
+    server.use(
+      api.post('/api/v1/order/product/replacement', () => {
+        const { user: _user, ...rest } = order
+        return HttpResponse.json({ ...rest, products: [{ ...milk(), replacement: { qty: 2, total_price: 2 } }] } as never)
+      }),
+    )
+    setReplacement(order.id, 51, 2)
+    await vi.advanceTimersByTimeAsync(1000)
+    await vi.waitFor(() => expect(ordersState.replacing[order.id]).toBeUndefined())
+    expect(ordersState.byId[order.id]).toBe(order)
+    expect(titles()).toEqual([{ key: 'error.somethingWentWrong' }])
+  })
+
+  it('an answer landing after another agent confirmed the order takes only its products and financial: the order stays preparing', async () => {
+    const { order } = setup()
+    let release = () => undefined as void
+    const open = new Promise<void>((r) => (release = r))
+    let sent = false
+    server.use(
+      api.post('/api/v1/order/product/replacement', async () => {
+        sent = true
+        await open
+        // built by the server before the confirm: still pending
+        return HttpResponse.json({ ...order, products: [{ ...milk(), replacement: { qty: 2, total_price: 2 } }, order.products[1]!], financial: { ...order.financial, total_price: 3 } })
+      }),
+    )
+    setReplacement(order.id, 51, 2)
+    await vi.advanceTimersByTimeAsync(1000)
+    await vi.waitFor(() => expect(sent).toBe(true))
+    upsertOrder({ ...order, status: { id: 3, name: 'Preparing' }, preparationTime: 30 })
+    release()
+    await vi.waitFor(() => expect(ordersState.replacing[order.id]).toBeUndefined())
+    const held = ordersState.byId[order.id]!
+    expect(held.status.id).toBe(3)
+    expect(held.preparationTime).toBe(30)
+    expect(held.products[0]!.replacement).toEqual({ qty: 2, total_price: 2 })
+    expect(held.financial.total_price).toBe(3)
   })
 
   it('nothing is sent for an order that is not pending or not on the board', async () => {

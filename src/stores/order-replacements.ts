@@ -2,14 +2,16 @@
 // request at a time per order, and sent at once (keepalive) when the page goes away or the session ends. The chosen
 // quantities live in the orders store (ordersState.replacing), which forgets them when an order leaves the board:
 // a change still waiting for an order that left is then skipped.
+import { toastForOtherFailure } from '../domain/error-catalogue'
 import { PENDING } from '../domain/orders'
 import { canSwitchReplacement } from '../domain/permissions'
 import { clampQty, currentQty, REPLACEMENT_DELAY_MS, replacementBody } from '../domain/replacements'
 import { unwrap } from '../lib/api/client'
 import { config, type CountryCode } from '../lib/config'
-import { api, holdOrder, isCurrent, ordersState } from './orders'
+import { answerOrder, api, holdOrder, ordersState } from './orders'
 import { registerReset } from './reset'
 import { registerBeforeSignOut, session } from './session'
+import { pushCatalogueToast } from './toasts'
 
 const replacementTimers = new Map<string, ReturnType<typeof setTimeout>>()
 /** one request at a time per order, in click order, so an older answer never overwrites a newer one */
@@ -17,12 +19,14 @@ const replacementQueues = new Map<number, Promise<void>>()
 /** how many quantity changes of each order have failed: a flush compares the count before and after it */
 const replacementFailures = new Map<number, number>()
 const timerKey = (orderId: number, productId: number) => `${orderId}:${productId}`
+const REPLACEMENT_CALL = 'POST /order/product/replacement'
 
 /**
  * A supermarket quantity change (SPEC 4): min 1 and max the original qty with the - / + controls, 0 switches the
  * product out (manager role). The screen shows the chosen qty at once; the request goes after a 1-second pause per
  * product, so a burst of clicks sends one request with the last qty. The answer (the order, with the recomputed
- * financial) replaces the held one. A failure puts back the server's qty (the catalogue toast is shown).
+ * financial) gives the held order its products and financial. A failure, or an answer that breaks the contract, puts
+ * back the server's qty (the catalogue toast is shown).
  */
 export function setReplacement(orderId: number, orderProductId: number, qty: number): void {
   const order = ordersState.byId[orderId]
@@ -59,8 +63,18 @@ function sendReplacement(orderId: number, orderProductId: number): Promise<void>
       return
     }
     try {
-      const next = await unwrap(api().POST('/api/v1/order/product/replacement', { body: replacementBody(orderId, product, qty) }))
-      if (ordersState.byId[orderId] && isCurrent(next)) holdOrder(next)
+      const answer: unknown = await unwrap(api().POST('/api/v1/order/product/replacement', { body: replacementBody(orderId, product, qty) }))
+      const held = ordersState.byId[orderId]
+      // left the board meanwhile (or signed out): nothing here shows the quantity
+      if (!held) return
+      const next = answerOrder(answer, orderId, REPLACEMENT_CALL)
+      if (!next) {
+        pushCatalogueToast(toastForOtherFailure())
+        throw new Error('Malformed response')
+      }
+      // only what a quantity change changes: the rest of the held order may be newer than the answer (another agent's
+      // confirm, an arrival learned while the call was on its way)
+      holdOrder({ ...held, products: next.products, financial: next.financial })
     } catch {
       // the catalogue toast is shown; the server's quantity shows again
       replacementFailures.set(orderId, (replacementFailures.get(orderId) ?? 0) + 1)

@@ -108,6 +108,36 @@ describe('where-is chat', () => {
     expect(ordersState.acting[o.id]).toBeUndefined()
   })
 
+  it('an answer with only timing (SPEC 7) shows the reply sent, and keeps the times it lacks (a ready learned meanwhile)', async () => {
+    withStore()
+    const o = preparing({ whereIs: asked })
+    setCurrentOrders([o])
+    const ready = '2026-11-22T10:02:30+03:00'
+    const at = '2026-11-22T10:03:00+03:00'
+    server.use(
+      api.post('/api/v1/order/where/reply', () => {
+        // the ready time arrives live while the reply is on its way
+        upsertOrder({ ...o, timing: { ...o.timing, ready } })
+        return HttpResponse.json({ order_id: o.id, timing: { ...o.timing, ready: null, where_is_reply: at } } as never)
+      }),
+    )
+    await replyWhereIs(o.id, 5)
+    expect(ordersState.byId[o.id]!.whereIs).toEqual({ ...asked, expected_mins: 5, replied_at: at })
+    expect(ordersState.byId[o.id]!.timing).toMatchObject({ ready, where_is_reply: at, due: o.timing.due })
+    expect(titles()).toEqual([])
+  })
+
+  it('an answer that breaks the contract ({}) leaves the order as held, with the catalogue\'s Something went wrong', async () => {
+    withStore()
+    const o = preparing({ whereIs: asked })
+    setCurrentOrders([o])
+    server.use(api.post('/api/v1/order/where/reply', () => HttpResponse.json({} as never)))
+    await expect(replyWhereIs(o.id, 5)).rejects.toThrow('Malformed response')
+    expect(ordersState.byId[o.id]).toBe(o)
+    expect(ordersState.acting[o.id]).toBeUndefined()
+    expect(titles()).toEqual([{ key: 'error.somethingWentWrong' }])
+  })
+
   it('a failed reply leaves the question open', async () => {
     withStore()
     const o = preparing({ whereIs: asked })

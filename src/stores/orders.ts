@@ -4,7 +4,7 @@
 // (./order-changes.ts) and show nothing themselves.
 import { proxy, ref, subscribe } from 'valtio'
 import { PENDING, PREPARING, type DrawerAction, type Order, type OrderFlags } from '../domain/orders'
-import { becameArrived, isNewQuestion, type WhereIsReply } from '../domain/customer'
+import { becameArrived, isNewQuestion, WHERE_IS_REPLIES, type WhereIsReply } from '../domain/customer'
 import { toastForOtherFailure } from '../domain/error-catalogue'
 import { sameData } from '../domain/same-data'
 import { deepFreeze } from '../lib/deep-freeze'
@@ -483,10 +483,10 @@ const READY_CALL = 'POST /order/ready'
 const ORDER_CALL = 'GET /order/{id}'
 
 /**
- * An order answer (of the ready call, or the order read back) that keeps to the contract, checked as list answers
- * are; otherwise null, reported once
+ * An order answer (of the ready call, the order read back, a quantity change, a past order's status change) that keeps
+ * to the contract, checked as list answers are; otherwise null, reported once
  */
-function answerOrder(answer: unknown, orderId: number, call: string): Order | null {
+export function answerOrder(answer: unknown, orderId: number, call: string): Order | null {
   const problem =
     isRecord(answer) && answer.id !== orderId ? '/id of another order' : orderCheck ? orderProblem(orderCheck, answer) : shapeProblem(answer)
   if (problem === null) return answer as Order
@@ -565,18 +565,59 @@ export async function notifyReady(orderId: number): Promise<void> {
   }
 }
 
+const REPLY_CALL = 'POST /order/where/reply'
+const isTime = (v: unknown) => v === null || typeof v === 'string'
+
+/**
+ * The where-is reply's answer, when it keeps to the contract: SPEC 7 promises timing (every value a time or null);
+ * whereIs, when there, is the conversation. Otherwise null, reported once.
+ */
+type ReplyAnswer = { timing: Partial<Order['timing']>; whereIs?: Order['whereIs'] }
+
+function readReplyAnswer(answer: unknown, orderId: number): ReplyAnswer | null {
+  const sound = (w: unknown) =>
+    isRecord(w) &&
+    typeof w.asked_at === 'string' &&
+    (w.expected_mins === null || WHERE_IS_REPLIES.includes(w.expected_mins as WhereIsReply)) &&
+    isTime(w.replied_at)
+  const problem = !isRecord(answer)
+    ? '/ object'
+    : answer.order_id !== undefined && answer.order_id !== orderId
+      ? '/order_id of another order'
+      : !isRecord(answer.timing) || !Object.values(answer.timing).every(isTime)
+        ? '/timing object'
+        : answer.whereIs != null && !sound(answer.whereIs)
+          ? '/whereIs object'
+          : null
+  if (problem === null) return answer as ReplyAnswer
+  reportOnce(`${REPLY_CALL} ${orderId} ${problem}`, `REST answer dropped: ${REPLY_CALL} for order ${orderId} does not match the contract at ${problem}`, { rest_call: REPLY_CALL })
+  return null
+}
+
 /**
  * Where-is reply (SPEC 4 and 7): 0 'Coming now', or 2, 5 or 10 more minutes, sent as expected_mins. The answer's
- * timing and whereIs update the order, which then shows the reply. A failure leaves the question open (the toast is
- * shown by the client).
+ * timing is merged into the held one, and the order then shows the reply: the answer's whereIs, or the reply sent. A
+ * failure leaves the question open (the toast is shown by the client; an answer that breaks the contract shows the
+ * catalogue's 'Something went wrong' and rejects).
  */
 export async function replyWhereIs(orderId: number, minutes: WhereIsReply): Promise<void> {
   if (!ordersState.byId[orderId] || ordersState.acting[orderId]) return
   ordersState.acting[orderId] = 'reply'
   try {
-    const answer = await unwrap(api().POST('/api/v1/order/where/reply', { body: { order_id: orderId, expected_mins: minutes } }))
+    const answer: unknown = await unwrap(api().POST('/api/v1/order/where/reply', { body: { order_id: orderId, expected_mins: minutes } }))
     const order = ordersState.byId[orderId]
-    if (order) holdOrder({ ...order, timing: answer.timing, whereIs: answer.whereIs })
+    // left the board meanwhile (or signed out): nothing here shows the reply
+    if (!order) return
+    const reply = readReplyAnswer(answer, orderId)
+    if (!reply) {
+      pushCatalogueToast(toastForOtherFailure())
+      throw new ApiError('Malformed response', { notified: true })
+    }
+    // times are set once: a null or missing one in the answer does not take away one learned meanwhile (ready)
+    const timing = { ...order.timing, ...Object.fromEntries(Object.entries(reply.timing).filter(([, at]) => at != null)) }
+    // SPEC 7 promises only timing: without whereIs, the reply is the one sent
+    const replied = order.whereIs && { ...order.whereIs, expected_mins: minutes, replied_at: timing.where_is_reply ?? new Date().toISOString() }
+    holdOrder({ ...order, timing, whereIs: reply.whereIs ?? replied })
   } finally {
     delete ordersState.acting[orderId]
   }
