@@ -12,7 +12,7 @@ type Props = {
   fallback: (retry: () => void) => ReactNode
   /** the error report's boundary tag */
   tag: string
-  /** retry when this order changes (a held order is replaced whole), not on every change of the orders */
+  /** retry when this order changes (a held order is replaced whole) or another takes its place, not at every change */
   orderId?: number
 }
 type State = { failed: boolean }
@@ -37,6 +37,11 @@ export class OrderBoundary extends Component<Props, State> {
     this.unsubscribe ??= subscribe(ordersState, () => {
       if (orderId === undefined || ordersState.byId[orderId] !== failedOn) this.retry()
     })
+  }
+
+  override componentDidUpdate(before: Props) {
+    // another order in its place (the drawer opened on another order) may render: it tries again at once
+    if (this.state.failed && before.orderId !== this.props.orderId) this.retry()
   }
 
   override componentWillUnmount() {

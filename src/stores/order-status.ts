@@ -9,7 +9,7 @@ import { printOnConfirm } from './device'
 import { closeOrderDrawer } from './drawer'
 import { flushReplacements } from './order-replacements'
 import { sessionEpoch } from '../lib/session-epoch'
-import { api, drawerShows, flagsOf, holdOrder, isCurrent, leaveBoard, ordersState } from './orders'
+import { answerOrder, api, drawerShows, endOwnStatusChange, flagsOf, holdAnswer, isCurrent, leaveBoard, lostAnswer, ordersState } from './orders'
 import { holdUpdateWhile } from './pwa'
 import { pushCatalogueToast, pushToast } from './toasts'
 
@@ -22,10 +22,14 @@ export function tellLapsedWarning(why: ReturnType<typeof warningLapse>, code: st
     pushToast({ kind: 'warning', title: { key: why === 'arrived' ? 'orders.forceLapsed.arrived' : 'orders.forceLapsed.noDriver', params: { code } } })
 }
 
+const STATUS_CALL = 'PATCH /order/status'
+
 /**
  * A status change from the drawer or the Action column. Confirm needs the prep time. On success the processed
  * message shows and the drawer closes (except on confirm, where it stays open in a confirmed state). On failure
- * nothing changes and the catalogue toast is already shown; the error is rethrown for the caller's state.
+ * nothing changes and the catalogue toast is already shown; the error is rethrown for the caller's state. An answer
+ * whose order breaks the contract is not held (the drawer would break on it): like a lost one, the order is read back.
+ * When it failed while another agent changed the order or took it off the board, the drawer says so.
  */
 export async function changeOrderStatus(
   orderId: number,
@@ -39,6 +43,7 @@ export async function changeOrderStatus(
   const change = STATUS_CHANGE[action]
   const epoch = sessionEpoch()
   ordersState.acting[orderId] = action
+  let failed = true
   try {
     // quantities still waiting for their pause go first, so the order is confirmed (or declined) as the screen shows it;
     // when one of them failed (its toast is shown) the screen has changed back under staff, and the step waits for them
@@ -51,9 +56,11 @@ export async function changeOrderStatus(
       if (action === 'force_dispatch') tellLapsedWarning(warningLapse(action, now, ordersState.flags[orderId]), order.code)
       throw new ApiError('No longer allowed', { notified: true })
     }
-    let next: Order
+    let answered: Order | null = null
+    let lost: unknown = null
+    const sentAt = Date.now()
     try {
-      const result = await unwrap(
+      const result: unknown = await unwrap(
         api().PATCH('/api/v1/order/status', {
           // a lost answer is not an error yet: the order is read again below; auto-confirm expects 'Order already…'
           headers: { ...backgroundRequest.headers, ...(options.auto ? expectsOrderAlready.headers : {}) },
@@ -66,12 +73,13 @@ export async function changeOrderStatus(
           },
         }),
       )
-      next = result.order
+      answered = answerOrder((result as { order?: unknown } | undefined)?.order, orderId, STATUS_CALL)
     } catch (error) {
-      const applied = sessionEpoch() === epoch ? await appliedDespiteLostAnswer(error, orderId, change.status_id) : null
-      if (!applied) throw error
-      next = applied
+      if (!lostAnswer(error)) throw error
+      lost = error
     }
+    const next = answered ?? (sessionEpoch() === epoch ? await appliedDespiteFailure(orderId, change.status_id) : null)
+    if (!next) throw lost ?? new ApiError('Malformed response', { notified: true })
     // signed out meanwhile (a shared tablet): the answer is not the next user's to hold or to hear about
     if (sessionEpoch() !== epoch) return next
     // the flags belong to the drawer's opening of the order (the confirmed state it stays open in): a confirm from the
@@ -80,7 +88,8 @@ export async function changeOrderStatus(
       if (action === 'confirm') flagsOf(orderId).confirmed = true
       else flagsOf(orderId).isPassed = true
     }
-    if (isCurrent(next)) holdOrder(next)
+    // what the change did: a customer's arrival learned meanwhile stays
+    if (isCurrent(next)) holdAnswer(next, sentAt, (held) => ({ ...held, status: next.status, timing: next.timing, preparationTime: next.preparationTime }))
     else {
       leaveBoard(orderId)
       // dispatched here: the wait at the window ends
@@ -89,22 +98,29 @@ export async function changeOrderStatus(
     if (!options.auto) pushToast({ kind: 'success', title: { key: processedMessageKey(change.status_name) } })
     if (action === 'confirm') printOnConfirm(next)
     if (closesDrawer(action) && drawerShows(orderId)) closeOrderDrawer()
+    failed = false
     return next
   } finally {
-    if (sessionEpoch() === epoch) delete ordersState.acting[orderId]
+    if (sessionEpoch() === epoch) {
+      // what the live path says of an order processed elsewhere (app/live/reactions.ts), which a store cannot call
+      for (const o of endOwnStatusChange(orderId, failed, order).processedElsewhere)
+        pushToast({ kind: 'warning', title: { key: 'orders.processedElsewhere', params: { code: o.code } } })
+      delete ordersState.acting[orderId]
+    }
   }
 }
 
 /**
- * A status change whose answer was lost (timeout, network) may still have been applied: the order is read again, and
- * when it has the new status the change succeeded. Otherwise staff get the catalogue's 'Something went wrong' (the
- * request went as a background one, so nothing said it yet; the read is quiet, so that is the one message).
+ * A status change whose answer was lost (timeout, network) or broke the contract may still have been applied: the
+ * order is read again, and when it has the new status the change succeeded. Otherwise staff get the catalogue's
+ * 'Something went wrong' (the request went as a background one, so nothing said it yet; the read is quiet, so that is
+ * the one message).
  */
-async function appliedDespiteLostAnswer(error: unknown, orderId: number, statusId: number): Promise<Order | null> {
-  if (!(error instanceof ApiError) || (error.message !== 'Timeout' && error.message !== 'Network Error')) return null
+async function appliedDespiteFailure(orderId: number, statusId: number): Promise<Order | null> {
   try {
-    const now = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...quietRequest }))
-    if (now.status.id === statusId) return now
+    const answer: unknown = await unwrap(api().GET('/api/v1/order/{id}', { params: { path: { id: orderId }, query: { _locale: 'en' } }, ...quietRequest }))
+    const now = answerOrder(answer, orderId, 'GET /order/{id}')
+    if (now?.status.id === statusId) return now
   } catch {
     // the re-read failed too: the change stays unknown, and is said to have failed
   }

@@ -130,8 +130,8 @@ export function setCurrentOrders(
     if (!next[id] && !newer(id) && !options.unreadable?.has(id)) {
       const gone = ordersState.byId[id]!
       changes.vanished.push(gone)
-      // gone while this tablet's own action on it is on its way: that action, not another agent
-      if (drawerShows(id) && !ownStatusChange(id)) markProcessedElsewhere(gone, changes)
+      // gone while this tablet's own action on it is on its way: that action's, unless it fails
+      if (drawerShows(id) && byAnotherAgent(id)) markProcessedElsewhere(gone, changes)
       else delete ordersState.flags[id]
       delete ordersState.byId[id]
       forget(id)
@@ -140,7 +140,7 @@ export function setCurrentOrders(
   }
   for (const o of Object.values(next)) {
     const held = ordersState.byId[o.id]
-    if (held && drawerShows(o.id) && held.status.id !== o.status.id && !ownStatusChange(o.id)) markProcessedElsewhere(o, changes)
+    if (held && drawerShows(o.id) && held.status.id !== o.status.id && byAnotherAgent(o.id)) markProcessedElsewhere(o, changes)
     // an order as it was (the saved board, a refetch) keeps its object, so its row does not render again
     if (!held || !sameData(held, o)) holdOrder(o, asOf)
     else learnedAt.set(o.id, asOf)
@@ -178,6 +178,29 @@ const STATUS_ACTIONS: ReadonlySet<Acting> = new Set<DrawerAction>(['confirm', 'd
 const ownStatusChange = (id: number): boolean => {
   const action = ordersState.acting[id]
   return action !== undefined && STATUS_ACTIONS.has(action)
+}
+
+/** Orders the drawer shows whose status changed, or that left, while this tablet's own status change was on its way */
+const changedUnderOwn = new Set<number>()
+
+/**
+ * A change of the drawer's order (its status, or its leaving) is another agent's, unless this tablet's own status change
+ * is on its way: then it is noted, and is another agent's only if that change fails (endOwnStatusChange)
+ */
+function byAnotherAgent(id: number): boolean {
+  if (!ownStatusChange(id)) return true
+  changedUnderOwn.add(id)
+  return false
+}
+
+/**
+ * This tablet's own status change of the order is over. A failed one did not change the order: a change noted while it
+ * was on its way was another agent's, and the drawer says so (`shown`: the order as the drawer last showed it).
+ */
+export function endOwnStatusChange(orderId: number, failed: boolean, shown: Order): OrderChanges {
+  const changes = noChanges()
+  if (changedUnderOwn.delete(orderId) && failed && drawerShows(orderId)) markProcessedElsewhere(ordersState.byId[orderId] ?? shown, changes)
+  return changes
 }
 
 /** A list is answered within the client's timeout (20 s): older departures cannot meet one asked for before them */
@@ -382,7 +405,7 @@ export function upsertOrder(order: Order): OrderChanges {
     removeOrder(order, changes)
     return changes
   }
-  if (held && drawerShows(order.id) && held.status.id !== order.status.id && !ownStatusChange(order.id)) markProcessedElsewhere(order, changes)
+  if (held && drawerShows(order.id) && held.status.id !== order.status.id && byAnotherAgent(order.id)) markProcessedElsewhere(order, changes)
   holdOrder(order)
   if (!held && order.status.id === PENDING) changes.newPending.push(order)
   noteCustomerChanges(held, order, changes)
@@ -392,7 +415,7 @@ export function upsertOrder(order: Order): OrderChanges {
 /** An order that left the current lists (dispatched, declined, cancelled... here or elsewhere) */
 function removeOrder(order: Order, changes: OrderChanges): void {
   if (!ordersState.byId[order.id]) return
-  if (drawerShows(order.id) && !ownStatusChange(order.id)) markProcessedElsewhere(order, changes)
+  if (drawerShows(order.id) && byAnotherAgent(order.id)) markProcessedElsewhere(order, changes)
   delete ordersState.byId[order.id]
   forget(order.id)
   // its quantity changes still waiting can no longer be sent (./order-replacements.ts skips them)
@@ -506,10 +529,9 @@ async function readBackReady(orderId: number): Promise<Order | null> {
 }
 
 /**
- * The ready call's order (its answer, or the order read back), as the server had it when it handled the call. What
- * this tablet learned after the call went out (a customer's arrival, a question) is newer and stays: the order then
- * takes only what the call did, timing.ready. A finished order leaves, whatever was learned meanwhile (a finished
- * order is not current again), as an order_updated would take it; one that left meanwhile is not brought back.
+ * The ready call's order (its answer, or the order read back), held as holdAnswer says: what the call did is
+ * timing.ready. A finished order leaves, whatever was learned meanwhile (a finished order is not current again), as an
+ * order_updated would take it; one that left meanwhile is not brought back.
  */
 function holdReadyAnswer(order: Order, sentAt: number): void {
   const held = ordersState.byId[order.id]
@@ -521,11 +543,21 @@ function holdReadyAnswer(order: Order, sentAt: number): void {
     for (const o of changes.processedElsewhere) pushToast({ kind: 'warning', title: { key: 'orders.processedElsewhere', params: { code: o.code } } })
     return
   }
-  if ((learnedAt.get(order.id) ?? -Infinity) >= sentAt) holdOrder({ ...held, timing: { ...held.timing, ready: order.timing.ready ?? held.timing.ready } })
-  else holdOrder(order)
+  holdAnswer(order, sentAt, (had) => ({ ...had, timing: { ...had.timing, ready: order.timing.ready ?? had.timing.ready } }))
 }
 
-const lostAnswer = (error: unknown): error is ApiError => error instanceof ApiError && (error.message === 'Timeout' || error.message === 'Network Error')
+/**
+ * The answer to a call this tablet made on a current order (sent at `sentAt`), as the server had the order when it
+ * handled the call. What this tablet learned after the call went out (a customer's arrival, a question) is newer and
+ * stays: the held order then takes only what the call did (`did`). One that left meanwhile is not brought back.
+ */
+export function holdAnswer(order: Order, sentAt: number, did: (held: Order) => Order): void {
+  const held = ordersState.byId[order.id]
+  if (!held) return
+  holdOrder((learnedAt.get(order.id) ?? -Infinity) >= sentAt ? did(held) : order)
+}
+
+export const lostAnswer = (error: unknown): error is ApiError => error instanceof ApiError && (error.message === 'Timeout' || error.message === 'Network Error')
 
 /**
  * Notify (the drawer) and Ready (the kitchen): the ready notification; the answer's timing.ready shows 'Notification
@@ -657,6 +689,7 @@ function clearOrders(): void {
   learnedAt.clear()
   leftAt.clear()
   listedByServer.clear()
+  changedUnderOwn.clear()
   reportedMalformed.clear()
   Object.assign(ordersState, initial())
 }

@@ -46,6 +46,18 @@ describe('a status change whose answer was lost', () => {
     expect(titles()).toEqual(['error.somethingWentWrong'])
   })
 
+  it('an answer whose order breaks the contract is not held: the order read back decides', async () => {
+    const order = board()
+    server.use(
+      api.patch('/api/v1/order/status', () => HttpResponse.json({ order: { id: order.id }, status: { id: 3, name: 'Preparing' } } as never)),
+      api.get('/api/v1/order/{id}', () => HttpResponse.json({ ...order, status: { id: 3, name: 'Preparing' } })),
+    )
+    const next = await changeOrderStatus(order.id, 'confirm', { preparationTime: 10 })
+    expect(next.status.id).toBe(3)
+    expect(ordersState.byId[order.id]).toEqual({ ...order, status: { id: 3, name: 'Preparing' } })
+    expect(titles()).toEqual(['orders.processed.confirmed'])
+  })
+
   it('the read fails too, on an HTTP error: still the one error, not the read\'s as well', async () => {
     const order = board()
     server.use(

@@ -8,6 +8,7 @@ import { bodyShown, renderOrders, type OrdersSetup } from '../../../tests/setup/
 import { closeOrderDrawer, drawer, onPastOrderChanged, openOrderDrawer } from '../../stores/drawer'
 import { applyCustomerStatus, ordersState, setCurrentOrders, upsertOrder } from '../../stores/orders'
 import { setLocale } from '../../lib/i18n/i18n'
+import * as reporter from '../../lib/error-reporter'
 
 const user1 = makeOrder().user
 const arrivedUser = { ...user1, status: { id: 3 as const } }
@@ -522,6 +523,32 @@ describe('another agent', () => {
     expect(await within(dialog).findByText('This order was processed by another agent')).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Order 100801' })).toBeInTheDocument()
     expect(button(dialog, 'Dispatch')).toBeDisabled()
+  })
+})
+
+describe('a drawer that cannot render', () => {
+  const failed = 'This order cannot be shown right now. It will show again when it next changes.'
+  it('says so in its place, the board carries on, another order opened shows, and the order shows again when it next changes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const report = vi.spyOn(reporter, 'reportError').mockResolvedValue(true)
+    const o = preparing({ code: '100802' })
+    const other = makeOrder({ code: '100803' })
+    await openDrawer(o, { orders: [other] })
+    // an order without financial gets through the shape check
+    act(() => void upsertOrder({ ...o, financial: undefined } as unknown as Order))
+    const notice = await screen.findByText(failed)
+    expect(notice.closest('[role="dialog"]')).toHaveAccessibleName('Order 100802')
+    expect(screen.getByRole('row', { name: /^Order 100803,/ })).toBeInTheDocument()
+    expect(report).toHaveBeenCalledWith(expect.anything(), { tags: { boundary: 'order-drawer' } })
+    // another order opened in its place shows
+    act(() => openOrderDrawer(other, 'current'))
+    expect(await within(await screen.findByRole('dialog', { name: 'Order 100803' })).findByRole('button', { name: 'Confirm' })).toBeInTheDocument()
+    expect(screen.queryByText(failed)).toBeNull()
+    act(() => openOrderDrawer(ordersState.byId[o.id]!, 'current'))
+    expect(await screen.findByText(failed)).toBeInTheDocument()
+    act(() => void upsertOrder(o))
+    await waitFor(() => expect(screen.queryByText(failed)).toBeNull())
+    expect(within(screen.getByRole('dialog', { name: 'Order 100802' })).getByRole('button', { name: 'Dispatch' })).toBeInTheDocument()
   })
 })
 

@@ -3,11 +3,15 @@
 // order off the board, the drawer keeps showing the last state it had, with the notice and its actions off.
 // The drawer's code is not fetched before the board paints: it loads at the first touch, key or focus once the board
 // has its orders (a tap's pointerdown comes well before its click), and its ask-first dialogs' Headless UI when a
-// drawer first opens.
+// drawer first opens. A drawer that cannot render (an order off the contract, its code not loaded) says so in its
+// place: the host sits outside the page's error boundary, and the rest of the app carries on.
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useSnapshot } from '../../lib/use-snapshot'
+import { OrderBoundary } from '../../components/OrderBoundary'
 import { preloadDialogs } from '../../components/ui/Dialog'
+import { Drawer } from '../../components/ui/Drawer'
 import type { Order } from '../../domain/orders'
+import { useI18n } from '../../lib/i18n/i18n'
 import { closeOrderDrawer, drawer } from '../../stores/drawer'
 import { forgetClosedOrder, ordersState } from '../../stores/orders'
 
@@ -24,6 +28,18 @@ function preloadOnFirstUse(): () => void {
   const cancel = () => FIRST_USE.forEach((type) => document.removeEventListener(type, preload, { capture: true }))
   FIRST_USE.forEach((type) => document.addEventListener(type, preload, { capture: true, passive: true }))
   return cancel
+}
+
+function DrawerFallback({ order }: { order: Order }) {
+  const { t } = useI18n()
+  const code = (order as { code?: unknown }).code
+  return (
+    <Drawer onClose={closeOrderDrawer} closeLabel={t('drawer.close')} title={t('drawer.title', { code: typeof code === 'string' ? code : String(order.id) })}>
+      <p role="alert" className="text-danger-800">
+        {t('drawer.failed')}
+      </p>
+    </Drawer>
+  )
 }
 
 export function OrderDrawerHost() {
@@ -54,15 +70,18 @@ export function OrderDrawerHost() {
   }, [opened])
 
   if (!order || id == null) return null
+  // tries again when the order next changes, or when another order opens
   return (
-    <Suspense fallback={null}>
-      <OrderDrawer
-        order={order}
-        source={d.source ?? 'current'}
-        flags={d.source === 'current' ? (orders.flags[id] ?? {}) : {}}
-        acting={d.source === 'current' ? orders.acting[id] : undefined}
-        onClose={closeOrderDrawer}
-      />
-    </Suspense>
+    <OrderBoundary tag="order-drawer" orderId={id} fallback={() => <DrawerFallback order={order} />}>
+      <Suspense fallback={null}>
+        <OrderDrawer
+          order={order}
+          source={d.source ?? 'current'}
+          flags={d.source === 'current' ? (orders.flags[id] ?? {}) : {}}
+          acting={d.source === 'current' ? orders.acting[id] : undefined}
+          onClose={closeOrderDrawer}
+        />
+      </Suspense>
+    </OrderBoundary>
   )
 }

@@ -84,6 +84,7 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
 
   'drawer.title': 'الطلب {{code}}',
   'drawer.close': 'إغلاق',
+  'drawer.failed': 'لا يمكن عرض هذا الطلب الآن. سيظهر مجددًا عند تغيّره التالي.',
   'drawer.orderedAt': 'وقت الطلب {{time}}',
   'drawer.prepTime': 'وقت التحضير',
   'drawer.minutes': '{{n}} دقيقة',

@@ -88,6 +88,7 @@ export const ordersEn = {
   // drawer
   'drawer.title': 'Order {{code}}',
   'drawer.close': 'Close',
+  'drawer.failed': 'This order cannot be shown right now. It will show again when it next changes.',
   'drawer.orderedAt': 'Ordered {{time}}',
   'drawer.prepTime': 'Preparation time',
   'drawer.minutes': '{{n}} min',
