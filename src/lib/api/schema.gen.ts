@@ -2138,16 +2138,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order's timing after the reply */
+            /** @description The order's timing after the reply (SPEC 7 promises timing; the sandbox also sends the order id and the conversation) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        order_id: number;
+                        order_id?: number;
                         timing: components["schemas"]["Timing"];
-                        whereIs: components["schemas"]["WhereIs"];
+                        whereIs?: components["schemas"]["WhereIs"];
                     };
                 };
             };
