@@ -136,6 +136,30 @@ describe('window', () => {
     await page.getByRole('group', { name: 'Avg. Wait', exact: true }).getByText(/^2:0\d$/).waitFor()
   })
 
+  it('a Dispatch from the keyboard leaves the focus on the next car, through a slow answer and the card leaving', async () => {
+    const first = await confirmedCar(10, '11 / 22222')
+    const second = await confirmedCar(30, '33 / 44444')
+    await customer(control, first.id, 3)
+    await customer(control, second.id, 3)
+    const { page } = await open(DEMO.kwStaff, '/window')
+    const cardOf = (o: Order) => page.getByRole('region', { name: 'Arrived' }).locator(`article[data-order-id="${o.id}"]`)
+    await cardOf(second).waitFor()
+    // a slow answer: the focus must survive the call in flight as well as the card leaving
+    await h.control('/faults', { latency_ms: 800 })
+    await cardOf(first).getByRole('button', { name: 'Dispatch', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await cardOf(first).waitFor({ state: 'detached' })
+    await h.control('/faults', { clear: true })
+    // the next car in the group (earlier tests' cars may wait there too): its Dispatch has the focus
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        return { order: (el?.closest('[data-order-id]') as HTMLElement | null)?.dataset.orderId ?? null, text: el?.textContent ?? null }
+      })
+    await expect.poll(focused).toEqual({ order: expect.not.stringMatching(`^${first.id}$`), text: 'Dispatch' })
+    expect((await focused()).order).not.toBeNull()
+  })
+
   it('a tap on a card opens the drawer; a manager can Force Dispatch a customer on the way after the warning', async () => {
     const order = await confirmedCar(20, '55 / 98765')
     await customer(control, order.id, 2, 4)

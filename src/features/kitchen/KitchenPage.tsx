@@ -2,7 +2,8 @@
 // Preparing and Ready. Customers who have arrived first (the longest waiting first), then those on the way (fewest
 // minutes first), then the rest by due time. A customer arriving re-sorts the lane at once and the tile that moved
 // ahead is highlighted for a few seconds.
-import { Component, memo, useEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
+import { FocusFollowsOrder } from '../../components/FocusFollowsOrder'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { boardShown } from '../../stores/board-painted'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -119,54 +120,6 @@ const LaneItem = memo(function LaneItem(props: KitchenTileProps) {
   )
 })
 
-type Focused = { id: number; shown: boolean }
-
-/**
- * Keeps the keyboard (and screen reader) focus with its tile when the lane changes. A tile that changes run is drawn
- * anew, and one marked ready leaves the lane: the focus on its Ready button would fall to the page, and the user would
- * start again from the top. After such a change, the focus goes to the same order's Ready button, or to the next tile's when the
- * order left. Only when the focus was in one of the lane's tiles and the change lost it: nothing is focused otherwise
- * (focusing lays the page out, in the arrival's task), and what is read before the change (the focused element and its
- * tile) needs no layout. React already puts the focus back on an element it moved without drawing it anew.
- */
-class LaneFocus extends Component<{ lane: LaneProps['lane']; ids: readonly number[]; children: ReactNode }> {
-  override getSnapshotBeforeUpdate(): Focused | null {
-    const active = document.activeElement
-    const tile = active?.closest<HTMLElement>('[data-order-id]')
-    if (!active || !tile || tile.closest(`[data-lane="${this.props.lane}"]`) === null) return null
-    let shown = true
-    try {
-      shown = active.matches(':focus-visible')
-    } catch {
-      // a browser without :focus-visible: the focus is kept in view
-    }
-    return { id: Number(tile.dataset.orderId), shown }
-  }
-
-  override componentDidUpdate(previous: { ids: readonly number[] }, _state: unknown, focused: Focused | null) {
-    const active = document.activeElement
-    // kept, or taken elsewhere: not the lane's to move
-    if (!focused || (active !== null && active !== document.body)) return
-    const lane = document.querySelector(`[data-lane="${this.props.lane}"]`)
-    const readyOf = (id: number) => lane?.querySelector<HTMLElement>(`[data-order-id="${id}"] [data-ready]`) ?? null
-    let next = readyOf(focused.id)
-    if (!next) {
-      // the order left: the tile after it, or the one before it at the end of the lane
-      const still = new Set(this.props.ids)
-      const at = previous.ids.indexOf(focused.id)
-      const after = previous.ids.slice(at + 1).find((id) => still.has(id))
-      const before = previous.ids.slice(0, Math.max(0, at)).findLast((id) => still.has(id))
-      next = after === undefined ? (before === undefined ? null : readyOf(before)) : readyOf(after)
-    }
-    // a keyboard's focus is brought into view; a tap's (not shown) leaves the lane where the cook was looking
-    next?.focus({ preventScroll: !focused.shown })
-  }
-
-  override render() {
-    return this.props.children
-  }
-}
-
 type LaneProps = { lane: 'preparing' | 'ready'; orders: readonly Order[]; timeZone: string }
 
 // The lane passes each item its order's snapshot: the items of orders that did not change keep their props and skip
@@ -182,7 +135,7 @@ function Lane({ lane, orders, timeZone }: LaneProps) {
         {title}
         <span className="text-base font-semibold text-ink-soft">({ids.length})</span>
       </h2>
-      <LaneFocus lane={lane} ids={ids}>
+      <FocusFollowsOrder ids={ids}>
         {ids.length === 0 ? (
           <p className="px-1 py-4 text-center text-lg text-ink-soft">{lane === 'preparing' ? t('kitchen.empty') : t('kitchen.readyEmpty')}</p>
         ) : (
@@ -196,7 +149,7 @@ function Lane({ lane, orders, timeZone }: LaneProps) {
             ))}
           </div>
         )}
-      </LaneFocus>
+      </FocusFollowsOrder>
     </section>
   )
 }

@@ -71,7 +71,7 @@ function ReadyButton({ id, code, onClick }: { id: number; code: string; onClick:
     <Button
       size="lg"
       block
-      data-ready=""
+      data-focus-key="ready"
       aria-label={t('kitchen.readyFor', { code })}
       aria-disabled={!!acting || undefined}
       aria-busy={acting === 'notify' || undefined}

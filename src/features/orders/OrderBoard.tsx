@@ -5,6 +5,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { boardShown } from '../../stores/board-painted'
+import { FocusFollowsOrder } from '../../components/FocusFollowsOrder'
 import { cx, focusRing } from '../../components/ui/cx'
 import { ChevronDownIcon } from '../../components/ui/page-icons'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -173,8 +174,9 @@ export function OrderBoard({ query }: { query: string }) {
     return <LoadFailedAlert message={t('orders.loadFailed')} retryLabel={t('orders.retry')} onRetry={() => void fetchCurrentOrders()} />
   }
   return (
-    <div className="flex flex-col gap-4">
-      {groups.map((g) => {
+    <FocusFollowsOrder ids={groups.flatMap((g) => g.orders.map((o) => o.id))}>
+      <div className="flex flex-col gap-4">
+        {groups.map((g) => {
         const mounted = Math.min(budget, g.orders.length)
         budget -= mounted
         return (
@@ -190,6 +192,7 @@ export function OrderBoard({ query }: { query: string }) {
           />
         )
       })}
-    </div>
+      </div>
+    </FocusFollowsOrder>
   )
 }

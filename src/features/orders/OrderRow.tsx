@@ -67,7 +67,7 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, show
   }
   const onAction = (e: MouseEvent) => {
     e.stopPropagation()
-    if (!action) return
+    if (!action || acting) return
     // Confirm needs a preparation time: the drawer asks for it. Dispatch is only enabled when no warning is due.
     if (action.kind === 'confirm') open(order)
     // Dispatch acts at once, so a tap on a row that had just moved under the finger was meant for another order
@@ -136,17 +136,21 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, show
         {action ? (
           <Button
             variant={action.kind === 'confirm' ? 'primary' : action.enabled ? 'primary' : 'secondary'}
-            disabled={!action.enabled || !!acting}
+            data-focus-key="action"
+            disabled={!action.enabled}
+            // while its call is on its way: aria-disabled, not disabled, which would drop the keyboard focus (Chromium)
+            // before it can follow the order (FocusFollowsOrder)
+            aria-disabled={acting ? true : undefined}
             aria-busy={acting ? true : undefined}
             onClick={onAction}
             // cards share the row between the buttons; a phone has no board container (always cards), so it says so itself
-            className={cx('min-w-28 board-cards:flex-1', phone && 'flex-1')}
+            className={cx('min-w-28 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 board-cards:flex-1', phone && 'flex-1')}
           >
             {action.kind === 'confirm' ? t('orders.action.confirm') : t('orders.action.dispatch')}
           </Button>
         ) : null}
         {phone ? (
-          <Button variant="secondary" onClick={onDetails} className="flex-1">
+          <Button variant="secondary" data-focus-key="details" onClick={onDetails} className="flex-1">
             {t('orders.details')}
             <ChevronEndIcon className="size-4" />
           </Button>

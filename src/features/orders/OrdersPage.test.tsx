@@ -199,6 +199,18 @@ describe('the board: groups, columns and the Action column', () => {
     expect(drawer.orderId).toBeNull()
   })
 
+  it('a Dispatch from the keyboard leaves the focus on the next order, not on the page', async () => {
+    const arrivedUser = { ...makeOrder().user, status: { id: 3 as const } }
+    const first = preparing({ code: '100011', user: arrivedUser, timing: { ...makeOrder().timing, due: '2026-11-22T10:20:00+03:00' } })
+    const second = preparing({ code: '100012', user: arrivedUser, timing: { ...makeOrder().timing, due: '2026-11-22T10:40:00+03:00' } })
+    server.use(...ordersWorld([first, second]).handlers)
+    const { user } = await renderOrders({ orders: [first, second] })
+    within(row('100011')).getByRole('button', { name: 'Dispatch' }).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^Order 100011,/ })).not.toBeInTheDocument())
+    await waitFor(() => expect(document.activeElement).toBe(within(row('100012')).getByRole('button', { name: 'Dispatch' })))
+  })
+
   it('Confirm in the row opens the drawer to choose the preparation time', async () => {
     const o = makeOrder({ code: '100009' })
     const { user } = await renderOrders({ orders: [o] })

@@ -73,6 +73,7 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
   }
   const onDispatch = (action: CardDispatch) => (e: MouseEvent) => {
     e.stopPropagation()
+    if (acting) return
     // the cards re-sort as customers arrive: a card that moved under the finger was not the one meant
     if (movedUnderTap(e)) pushToast({ kind: 'warning', title: { key: 'orders.movedUnderTap', params: { code: order.code } } })
     else if (needsWarning(action, order)) warning.ask(action)
@@ -131,17 +132,35 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
+        {/* unavailable while a call is on its way with aria-disabled, not disabled: a disabled button loses the keyboard
+            focus (Chromium), which then cannot follow the card (FocusFollowsOrder) */}
         {preparing ? (
-          <Button size="lg" className="flex-1" disabled={!!acting || !canDispatch(order)} aria-busy={acting === 'dispatch' || undefined} onClick={onDispatch('dispatch')}>
+          <Button
+            size="lg"
+            data-focus-key="dispatch"
+            className="flex-1 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            disabled={!canDispatch(order)}
+            aria-disabled={!!acting || undefined}
+            aria-busy={acting === 'dispatch' || undefined}
+            onClick={onDispatch('dispatch')}
+          >
             {t('orders.action.dispatch')}
           </Button>
         ) : null}
         {force ? (
-          <Button variant="secondary" size="lg" className="text-danger-700!" disabled={!!acting} onClick={onDispatch('force_dispatch')}>
+          <Button
+            variant="secondary"
+            size="lg"
+            data-focus-key="force"
+            className="text-danger-700! aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            aria-disabled={!!acting || undefined}
+            aria-busy={acting === 'force_dispatch' || undefined}
+            onClick={onDispatch('force_dispatch')}
+          >
             {t('orders.action.forceDispatch')}
           </Button>
         ) : null}
-        <Button variant="secondary" size="lg" onClick={onDetails} className={preparing ? '' : 'flex-1'}>
+        <Button variant="secondary" size="lg" data-focus-key="details" onClick={onDetails} className={preparing ? '' : 'flex-1'}>
           {t('orders.details')}
           <ChevronEndIcon className="size-4" />
         </Button>

@@ -145,4 +145,21 @@ describe('window page', () => {
       expect(within(screen.getByRole('region', { name: 'Arrived' })).getByRole('alert')).toHaveTextContent(notice.textContent!)
     })
   })
+
+  it('a Dispatch from the keyboard leaves the focus on the next car, not on the page', async () => {
+    const arrivedUser = { ...preparing().user, status: { id: 3 as const } }
+    const first = preparing({ car: CAR_FIXTURE, user: arrivedUser })
+    const second = preparing({ car: CAR_FIXTURE, user: arrivedUser })
+    arrivals.records = {
+      [first.id]: { orderId: first.id, arrivedAt: Date.now() - 120_000, dispatchedAt: null, byCar: true },
+      [second.id]: { orderId: second.id, arrivedAt: Date.now() - 60_000, dispatchedAt: null, byCar: true },
+    }
+    server.use(...ordersWorld([first, second]).handlers)
+    const { user } = renderWindow([first, second])
+    const cardOf = (o: Order) => screen.queryByRole('article', { name: new RegExp(`^Order ${o.code},`) })
+    within(cardOf(first)!).getByRole('button', { name: 'Dispatch' }).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(cardOf(first)).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(within(cardOf(second)!).getByRole('button', { name: 'Dispatch' })))
+  })
 })

@@ -3,6 +3,7 @@
 import { memo, useEffect, useState } from 'react'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { boardShown } from '../../stores/board-painted'
+import { FocusFollowsOrder } from '../../components/FocusFollowsOrder'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
@@ -100,11 +101,13 @@ export default function WindowPage() {
   } else if (groups.arrived.length === 0 && groups.onTheWay.length === 0) {
     body = <p className="rounded-xl border border-line bg-white px-4 py-10 text-center text-xl text-ink-soft">{t('window.empty')}</p>
   } else {
+    const arrived = groups.arrived.map((o) => o.id)
+    const onTheWay = groups.onTheWay.map((o) => o.id)
     body = (
-      <>
-        <Group title={t('window.arrived')} ids={groups.arrived.map((o) => o.id)} times={times} thresholds={wait} country={country} />
-        <Group title={t('window.onTheWay')} ids={groups.onTheWay.map((o) => o.id)} times={times} thresholds={wait} country={country} />
-      </>
+      <FocusFollowsOrder ids={[...arrived, ...onTheWay]}>
+        <Group title={t('window.arrived')} ids={arrived} times={times} thresholds={wait} country={country} />
+        <Group title={t('window.onTheWay')} ids={onTheWay} times={times} thresholds={wait} country={country} />
+      </FocusFollowsOrder>
     )
   }
 
