@@ -4,6 +4,7 @@ import { proxy } from 'valtio'
 import { reportFileName, REPORTS_PAGE_SIZE, type ReportType } from '../domain/report-downloads'
 import { apiClient, ApiError, unwrap } from '../lib/api/client'
 import { saveBlob } from '../lib/download'
+import { sessionEpoch } from '../lib/session-epoch'
 import { registerReset } from './reset'
 import { currentCountry } from './session'
 import { pushToast } from './toasts'
@@ -59,6 +60,7 @@ export const downloadKey = (type: ReportType, day: string) => `${type}:${day}`
 export async function downloadReport(type: ReportType, day: string): Promise<boolean> {
   const key = downloadKey(type, day)
   if (reports.downloading[key]) return false
+  const epoch = sessionEpoch()
   reports.downloading[key] = true
   try {
     const pending =
@@ -66,13 +68,16 @@ export async function downloadReport(type: ReportType, day: string): Promise<boo
         ? api().GET('/api/v1/report/store/daily', { params: { query: { date: day, format: 'csv' } }, parseAs: 'blob' })
         : api().GET('/api/v1/report/store/products', { params: { query: { from_date: day, to_date: day, format: 'csv' } }, parseAs: 'blob' })
     const blob = await unwrap(pending)
-    saveBlob(blob, reportFileName(type, day))
+    // signed out meanwhile (a shared tablet): the last store's report is not saved for the next user
+    if (sessionEpoch() !== epoch) return false
+    await saveBlob(blob, reportFileName(type, day))
     return true
   } catch (error) {
-    if (!(error instanceof ApiError && error.notified)) pushToast({ kind: 'error', title: { key: 'error.somethingWentWrong' } })
+    if (sessionEpoch() === epoch && !(error instanceof ApiError && error.notified)) pushToast({ kind: 'error', title: { key: 'error.somethingWentWrong' } })
     return false
   } finally {
-    delete reports.downloading[key]
+    // after a sign-out the flags are the next user's
+    if (sessionEpoch() === epoch) delete reports.downloading[key]
   }
 }
 

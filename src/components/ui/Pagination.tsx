@@ -86,7 +86,7 @@ export function Pagination({ total, limit, offset, onOffset, pageSizes, onLimit,
             ),
           )}
         </ul>
-        <p className="px-2 text-sm text-ink-soft sm:hidden" aria-live="polite">
+        <p className="px-2 text-sm text-ink-soft sm:sr-only" aria-live="polite">
           {labels.status(current, pages)}
         </p>
         <button type="button" className={cx(pageButton, 'hover:bg-surface-muted')} aria-label={labels.next} disabled={disabled || current >= pages} onClick={() => go(current + 1)}>

@@ -13,11 +13,19 @@ import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/periods'
 import { useI18n } from '../../lib/i18n/i18n'
 import { decideRefund, pastOrders } from '../../stores/past-orders'
 
-export function DecideRefundDialog({ order, zone, onClose }: { order: Order | null; zone: string; onClose: () => void }) {
-  return order?.refund ? <DecideForm key={order.id} order={order} zone={zone} onClose={onClose} /> : null
+interface DecideRefundDialogProps {
+  order: Order | null
+  zone: string
+  onClose: () => void
+  /** the decision is made: the dialog is done (its Decide button is gone with the decision) */
+  onDecided: () => void
 }
 
-function DecideForm({ order, zone, onClose }: { order: Order; zone: string; onClose: () => void }) {
+export function DecideRefundDialog({ order, ...props }: DecideRefundDialogProps) {
+  return order?.refund ? <DecideForm key={order.id} order={order} {...props} /> : null
+}
+
+function DecideForm({ order, zone, onClose, onDecided }: Omit<DecideRefundDialogProps, 'order'> & { order: Order }) {
   const { t, locale } = useI18n()
   const id = useId()
   const { decidingId } = useSnapshot(pastOrders)
@@ -28,12 +36,14 @@ function DecideForm({ order, zone, onClose }: { order: Order; zone: string; onCl
   const refund = order.refund!
 
   const submit = async () => {
+    // the form's own submit (Enter on a choice) comes while the button is disabled: one decision is sent
+    if (pastOrders.decidingId === order.id) return
     const problem = decisionError(decision, reason)
     setError(problem)
     if (problem || !decision) return
     try {
       await decideRefund(order.id, decision, reason)
-      onClose()
+      onDecided()
     } catch {
       // the error toast is shown; the dialog keeps the choice and the reason
     }
@@ -93,7 +103,9 @@ function DecideForm({ order, zone, onClose }: { order: Order; zone: string; onCl
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           <dt className="text-ink-soft">{t('pastOrders.decide.customer')}</dt>
-          <dd className="min-w-0 font-medium wrap-anywhere">{customerName(order)}</dd>
+          <dd className="min-w-0 font-medium wrap-anywhere">
+            <bdi>{customerName(order)}</bdi>
+          </dd>
           <dt className="text-ink-soft">{t('pastOrders.decide.requested')}</dt>
           <dd className="font-medium tabular-nums">
             {formatInZone(refund.created, zone, DATE_FORMAT, locale)} {formatInZone(refund.created, zone, TIME_FORMAT, locale)}
@@ -103,7 +115,9 @@ function DecideForm({ order, zone, onClose }: { order: Order; zone: string; onCl
           {refund.description ? (
             <>
               <dt className="text-ink-soft">{t('pastOrders.decide.description')}</dt>
-              <dd className="min-w-0 wrap-anywhere whitespace-pre-wrap">{refund.description}</dd>
+              <dd dir="auto" className="min-w-0 wrap-anywhere whitespace-pre-wrap">
+                {refund.description}
+              </dd>
             </>
           ) : null}
           {refund.products.length ? (

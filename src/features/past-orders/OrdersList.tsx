@@ -35,8 +35,13 @@ function paymentText(order: Order, t: Translate): string {
   return key ? t(key) : order.payment.method_name
 }
 
-/** The customer's name on one line, cut short when it is long (the drawer shows all of it) */
-const Customer = ({ order }: { order: Order }) => <span className="block max-w-64 truncate">{customerName(order)}</span>
+/** The customer's name on one line, cut short when it is long (the drawer shows all of it); isolated, as a name in
+ * the other script would otherwise take the page's direction and reorder its punctuation */
+const Customer = ({ order }: { order: Order }) => (
+  <span className="block max-w-64 truncate">
+    <bdi>{customerName(order)}</bdi>
+  </span>
+)
 
 const Phone = ({ children }: { children: string }) => (
   <span dir="ltr" className="whitespace-nowrap tabular-nums">

@@ -1,6 +1,7 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePastOrder, makeRefund, pastOrdersWorld, type PastOrdersWorldOptions } from '../../../tests/mocks/past-orders'
+import { api, HttpResponse } from '../../../tests/mocks/api'
 import { server } from '../../../tests/mocks/server'
 import { asPhone, captureDownloads, renderPage } from '../../../tests/setup/page'
 import { drawer, replacePastOrder } from '../../stores/drawer'
@@ -360,5 +361,137 @@ describe('phones: the two-step filter panel (SPEC 2)', () => {
     expect(params().get('status_id')).toBe('6')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByText('Last month')).toBeInTheDocument()
+  })
+})
+
+describe('focus, text direction and answers out of order', () => {
+  /** Holds an msw answer: the handler calls `arrive()` then awaits `open`; the test awaits `reached`, then release() */
+  function gate() {
+    let release = () => undefined as void
+    let arrived = () => undefined as void
+    const open = new Promise<void>((r) => (release = r))
+    const reached = new Promise<void>((r) => (arrived = r))
+    return { open, reached, release: () => release(), arrive: () => arrived() }
+  }
+  const arabicName = { id: 77, name: 'محمد (VIP)', phone: '+96550007777', avatar: null, fake_avatar: null, count_orders: 1, status: { id: 1 as const }, location: null }
+  const refundList = () => [
+    makePastOrder({ id: 701, code: '700701', refund: makeRefund({ status: 2, description: 'الطلب ناقص!' }), user: arabicName }, 120),
+    makePastOrder({ id: 702, code: '700702', refund: makeRefund({ status: 2 }) }, 130),
+  ]
+  const decide = async (user: ReturnType<typeof setup>['user'], code: string) => {
+    await user.click(screen.getByRole('button', { name: `Decide ${code}` }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('radio', { name: 'Accept' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send decision' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  }
+
+  it('Next onto the last page and Previous onto the first give the focus to the status line; the page is announced at every width', async () => {
+    const { user } = setup('/past-orders?limit=10', { orders: orders(25) })
+    const status = await screen.findByText('Total orders: 25')
+    const page = screen.getByText('Page 1 of 3')
+    // said to a screen reader on a wide screen too, where the page buttons show it
+    expect(page).toHaveAttribute('aria-live', 'polite')
+    expect(page.className).toMatch(/sm:sr-only/)
+    const next = screen.getByRole('button', { name: 'Next page' })
+    next.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(page).toHaveTextContent('Page 2 of 3'))
+    // the button is still there to press again
+    expect(document.activeElement).toBe(next)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(rows()).toHaveLength(5))
+    expect(next).toBeDisabled()
+    expect(document.activeElement).toBe(status)
+    expect(page).toHaveTextContent('Page 3 of 3')
+    screen.getByRole('button', { name: 'Page 2' }).focus()
+    await user.keyboard('{Enter}')
+    const previous = screen.getByRole('button', { name: 'Previous page' })
+    previous.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(page).toHaveTextContent('Page 1 of 3'))
+    expect(previous).toBeDisabled()
+    expect(document.activeElement).toBe(status)
+  })
+
+  it('after a decision the focus goes to the status line (the Decide button is gone), not to an older control', async () => {
+    const { user } = setup('/past-orders?refunds=1', { orders: refundList() }, { manager: true })
+    const status = await screen.findByText('Total orders: 2')
+    // Cancel gives it back to Decide
+    await user.click(screen.getByRole('button', { name: 'Decide 700701' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Decide 700701' })))
+    // a control used before the dialog is where the dialog library would give the focus back
+    await user.click(screen.getByRole('combobox', { name: 'Sort' }))
+    await decide(user, '700701')
+    await waitFor(() => expect(within(rows()[0]!).getByText('Accepted')).toBeInTheDocument())
+    await new Promise((r) => setTimeout(r, 100))
+    expect(document.activeElement).toBe(status)
+    await decide(user, '700702')
+    await waitFor(() => expect(within(rows()[1]!).getByText('Accepted')).toBeInTheDocument())
+    await new Promise((r) => setTimeout(r, 100))
+    expect(document.activeElement).toBe(status)
+  })
+
+  it('a second submit of the dialog (Enter on a choice) while the decision is on its way sends nothing more', async () => {
+    const list = refundList()
+    const w = pastOrdersWorld({ orders: list })
+    const slow = gate()
+    server.use(...w.handlers)
+    server.use(
+      api.post('/api/v1/order/refund/decide', async ({ request }) => {
+        w.decisions.push(await request.json())
+        slow.arrive()
+        await slow.open
+        return HttpResponse.json({ ...list[0]!, refund: { ...list[0]!.refund!, status: 3 as const } })
+      }),
+    )
+    const { user } = renderPage(PastOrdersPage, '/past-orders?refunds=1', { manager: true })
+    await screen.findByText('Total orders: 2')
+    await user.click(screen.getByRole('button', { name: 'Decide 700701' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('radio', { name: 'Accept' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send decision' }))
+    await slow.reached
+    fireEvent.submit(dialog.querySelector('form')!)
+    await new Promise((r) => setTimeout(r, 100))
+    slow.release()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(w.decisions).toEqual([{ order_id: 701, decision: 'accept' }])
+  })
+
+  it('customer names and the refund description keep their own direction, isolated from the page', async () => {
+    const { user } = setup('/past-orders?refunds=1', { orders: refundList() }, { manager: true })
+    await screen.findByText('Total orders: 2')
+    expect(within(rows()[0]!).getByText('محمد (VIP)').closest('bdi, [dir="auto"]')).not.toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Decide 700701' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('محمد (VIP)').closest('bdi, [dir="auto"]')).not.toBeNull()
+    expect(within(dialog).getByText('الطلب ناقص!').closest('bdi, [dir="auto"]')).not.toBeNull()
+  })
+
+  it('a list asked for before a decision and answered after it keeps the decided row', async () => {
+    const list = refundList()
+    const { user, world } = setup('/past-orders?refunds=1', { orders: list }, { manager: true })
+    await screen.findByText('Total orders: 2')
+    // the next list (a sort change) is slow and answers with what the server had when it was asked
+    const slow = gate()
+    const before = structuredClone(list)
+    server.use(
+      api.get('/api/v1/search/order', async () => {
+        slow.arrive()
+        await slow.open
+        return HttpResponse.json({ orders: [...before].reverse(), count: 2 })
+      }),
+    )
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest first')
+    await slow.reached
+    await decide(user, '700701')
+    expect(world.decisions).toHaveLength(1)
+    slow.release()
+    await waitFor(() => expect(rows().map((r) => within(r).getByRole('button', { name: /^Open order/ }).textContent)).toEqual(['700702', '700701']))
+    const row = rows()[1]!
+    expect(within(row).getByText('Accepted')).toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: /Decide/ })).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,6 @@
 // Past orders and refunds (/past-orders): search, date, status and sort filters kept in the URL, pagination with
 // the total, export with the same filters, rows that open the order drawer, and the refunds variant with 'Decide'.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
@@ -79,6 +79,24 @@ export default function PastOrdersPage() {
   // the drawer keeps its own copy (the row is a read-only snapshot)
   const onOpen = useCallback((order: Order) => openOrderDrawer(JSON.parse(JSON.stringify(order)) as Order, 'past'), [])
   const onDecide = useCallback((order: Order) => setDeciding(order), [])
+  // The status line above the list says where the user is: it takes the focus when the control that held it goes
+  const statusLine = useRef<HTMLParagraphElement>(null)
+  // A decision closes the dialog and its row's Decide goes with the request. Headless UI gives the focus back a
+  // microtask after the dialog unmounts, to an older control once that button is gone: the line takes it after that.
+  const decided = useRef(false)
+  useEffect(() => {
+    if (deciding !== null || !decided.current) return
+    decided.current = false
+    queueMicrotask(() => statusLine.current?.focus())
+  }, [deciding])
+  // Next onto the last page (or Previous onto the first) disables the pressed button
+  const paged = useRef(false)
+  useLayoutEffect(() => {
+    if (!paged.current) return
+    paged.current = false
+    const active = document.activeElement
+    if (!active || active === document.body || active.matches(':disabled')) statusLine.current?.focus()
+  }, [filters.offset])
   const range: Range | null = filters.from && filters.to ? { from: filters.from, to: filters.to } : null
   const canDecide = canDecideRefund(user)
   const showDiscount = canSeeDiscount(store)
@@ -146,7 +164,7 @@ export default function PastOrdersPage() {
 
         {firstLoad ? null : (
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <p className="text-sm font-semibold text-ink" aria-live="polite">
+            <p ref={statusLine} tabIndex={-1} className={cx('text-sm font-semibold text-ink', focusRing)} aria-live="polite">
               {t('pastOrders.total', { n: state.count })}
             </p>
             {filters.refunds && !canDecide ? <p className="text-sm text-ink-soft">{t('pastOrders.decide.managerOnly')}</p> : null}
@@ -190,7 +208,10 @@ export default function PastOrdersPage() {
             total={state.count}
             limit={filters.limit}
             offset={filters.offset}
-            onOffset={(offset) => update({ offset })}
+            onOffset={(offset) => {
+              paged.current = true
+              update({ offset })
+            }}
             pageSizes={PAGE_SIZES}
             onLimit={(limit) => update({ limit: limit as PageSize })}
             labels={{
@@ -206,7 +227,15 @@ export default function PastOrdersPage() {
       </div>
 
       <MobileFilters open={filtersOpen} filters={filters} zone={zone} nowMs={nowMs} onApply={(change) => update(change)} onClose={() => setFiltersOpen(false)} />
-      <DecideRefundDialog order={deciding} zone={zone} onClose={() => setDeciding(null)} />
+      <DecideRefundDialog
+        order={deciding}
+        zone={zone}
+        onClose={() => setDeciding(null)}
+        onDecided={() => {
+          decided.current = true
+          setDeciding(null)
+        }}
+      />
     </>
   )
 }
