@@ -1,5 +1,6 @@
 // The past-orders store's calls on their own: answers that land out of order or after a sign-out, a decision sent
 // twice, an export answered without its message. The page's tests cover the usual paths.
+import { answerGate as gate } from '../../tests/mocks/answer-gate'
 import { describe, expect, it } from 'vitest'
 import { makePastOrder, makeRefund, pastOrdersWorld } from '../../tests/mocks/past-orders'
 import { api, HttpResponse } from '../../tests/mocks/api'
@@ -11,14 +12,6 @@ import { applyPastOrder, decideRefund, exportPastOrders, loadPastOrders, pastOrd
 import { resetAllStores } from './reset'
 import { toasts } from './toasts'
 
-/** Holds an msw answer: the handler calls `arrive()` then awaits `open`; the test awaits `reached`, then release() */
-function gate() {
-  let release = () => undefined as void
-  let arrived = () => undefined as void
-  const open = new Promise<void>((r) => (release = r))
-  const reached = new Promise<void>((r) => (arrived = r))
-  return { open, reached, release: () => release(), arrive: () => arrived() }
-}
 
 const titles = () => toasts.items.map((t) => t.title)
 const awaiting = () => makePastOrder({ id: 601, code: '600601', refund: makeRefund({ status: 2 }) })

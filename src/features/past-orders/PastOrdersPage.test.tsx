@@ -1,4 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { answerGate as gate } from '../../../tests/mocks/answer-gate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePastOrder, makeRefund, pastOrdersWorld, type PastOrdersWorldOptions } from '../../../tests/mocks/past-orders'
 import { api, HttpResponse } from '../../../tests/mocks/api'
@@ -365,14 +366,6 @@ describe('phones: the two-step filter panel (SPEC 2)', () => {
 })
 
 describe('focus, text direction and answers out of order', () => {
-  /** Holds an msw answer: the handler calls `arrive()` then awaits `open`; the test awaits `reached`, then release() */
-  function gate() {
-    let release = () => undefined as void
-    let arrived = () => undefined as void
-    const open = new Promise<void>((r) => (release = r))
-    const reached = new Promise<void>((r) => (arrived = r))
-    return { open, reached, release: () => release(), arrive: () => arrived() }
-  }
   const arabicName = { id: 77, name: 'محمد (VIP)', phone: '+96550007777', avatar: null, fake_avatar: null, count_orders: 1, status: { id: 1 as const }, location: null }
   const refundList = () => [
     makePastOrder({ id: 701, code: '700701', refund: makeRefund({ status: 2, description: 'الطلب ناقص!' }), user: arabicName }, 120),
