@@ -23,6 +23,7 @@ export const MOCKING = [
   'src/app/live/watchdog.test.ts',
   'src/app/live/saved-board.test.ts',
   'src/lib/db/db.test.ts',
+  'src/lib/pwa/register.test.ts',
 ]
 
 const component = (name: string, isolate: boolean, include: string[], exclude: string[] = []): TestProjectInlineConfiguration => ({
@@ -40,6 +41,8 @@ const component = (name: string, isolate: boolean, include: string[], exclude: s
     // The first test of a file also transforms the modules its screen imports lazily (the order drawer's whole chunk),
     // which takes seconds on a loaded CI machine; the waits inside a test allow up to 10 s, so its budget is longer.
     testTimeout: 15_000,
+    // vite-plugin-pwa's register module and workbox-window, run through Vite for src/lib/pwa/register.test.ts
+    server: { deps: { inline: [/vite-plugin-pwa/, /workbox-window/] } },
   },
 })
 

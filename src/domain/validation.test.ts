@@ -3,6 +3,7 @@ import { en } from '../lib/i18n/en'
 import {
   validateConfirmation,
   validateCountry,
+  normalizeEmail,
   validateEmail,
   validateForgot,
   validateLogin,
@@ -26,6 +27,19 @@ describe('login validation (SPEC 5)', () => {
   it('accepts a valid email, with surrounding spaces', () => {
     expect(validateEmail('manager@kw.demo')).toBeUndefined()
     expect(validateEmail(' manager@kw.demo ')).toBeUndefined()
+  })
+  it('strips invisible format characters before checking: direction marks, isolates, zero-width space, BOM', () => {
+    const pasted = '\uFEFF\u200F\u2066staff\u200B\u200C@kw.demo\u2069\u200E\u00AD '
+    expect(normalizeEmail(pasted)).toBe('staff@kw.demo')
+    expect(validateEmail(pasted)).toBeUndefined()
+    expect(text(validateEmail('\u200B\u200F'))).toBe('Please input your email!')
+  })
+  it("refuses an e-mail longer than the contract's 180 characters with its own message", () => {
+    const at180 = 'a'.repeat(172) + '@kw.demo'
+    expect(validateEmail(at180)).toBeUndefined()
+    expect(text(validateEmail('a' + at180))).toBe('The e-mail is too long: at most 180 characters.')
+    // invisible characters do not count
+    expect(validateEmail(at180 + '\u200E')).toBeUndefined()
   })
   it('requires the password', () => {
     expect(text(validatePasswordRequired(''))).toBe('Please input your password!')

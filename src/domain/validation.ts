@@ -3,6 +3,7 @@
 
 export type ValidationKey =
   | 'validation.emailInvalid'
+  | 'validation.emailTooLong'
   | 'validation.emailRequired'
   | 'validation.passwordRequired'
   | 'validation.countryRequired'
@@ -14,14 +15,30 @@ export type FieldErrors<F extends string> = Partial<Record<F, ValidationKey>>
 
 // A pragmatic e-mail shape: something@domain.tld with no spaces.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/
+/** The contract's maxLength of the sign-in username (openapi.yaml, POST /auth/login) */
+export const EMAIL_MAX_LENGTH = 180
+
+/**
+ * Unicode format characters (zero-width space and joiners, direction marks and isolates, the BOM, the soft hyphen):
+ * invisible, carried along by text pasted from chats and Arabic keyboards, and never part of an address. The search's
+ * list (domain/search.ts) keeps tatweel and leaves out the zero-width space and the BOM, so the e-mail has its own.
+ */
+const FORMAT_CHARACTERS = /\p{Cf}/gu
+
+/** The e-mail as it is checked and sent: without invisible characters or surrounding spaces */
+export function normalizeEmail(value: string): string {
+  return value.replace(FORMAT_CHARACTERS, '').trim()
+}
 
 // 6 to 15 characters with at least one lowercase, one uppercase, one digit and one of @ * # _ -
 // the u flag: a length in characters, as the rule says (an emoji is one character, two UTF-16 units)
 const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@*#_-]).{6,15}$/u
 
 export function validateEmail(value: string): ValidationKey | undefined {
-  const v = value.trim()
+  const v = normalizeEmail(value)
   if (v === '') return 'validation.emailRequired'
+  // in characters, as the server counts them
+  if ([...v].length > EMAIL_MAX_LENGTH) return 'validation.emailTooLong'
   if (!EMAIL_RE.test(v)) return 'validation.emailInvalid'
   return undefined
 }

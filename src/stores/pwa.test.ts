@@ -1,12 +1,14 @@
 import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeLoyaltyCard } from '../../tests/factories/menu'
 import { makeOrder, preparing } from '../../tests/factories/orders'
-import { api } from '../../tests/mocks/api'
+import { api, loyalty } from '../../tests/mocks/api'
 import { ordersWorld } from '../../tests/mocks/orders'
 import { server } from '../../tests/mocks/server'
 import { signInAs } from '../../tests/setup/session'
 import { startPrinter, updateDeviceSettings } from './device'
 import { closeOrderDrawer, openOrderDrawer } from './drawer'
+import { addLoyaltyPunches, loyaltyState } from './loyalty'
 import { changeOrderStatus } from './order-status'
 import { setCurrentOrders } from './orders'
 import { acceptUpdate, pwa, updateReady } from './pwa'
@@ -16,6 +18,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0))
 // The version stays waiting across sign-outs (no reset in the app); the next test file in this worker starts without one
 afterEach(() => {
   Object.assign(pwa, { updateReady: false, applying: false })
+  document.body.replaceChildren()
 })
 
 describe('a waiting new version', () => {
@@ -95,6 +98,59 @@ describe('a waiting new version', () => {
     answer()
     await dispatching
     await flush()
+    // the board's change and the end of the call each find the quiet moment; a second SKIP_WAITING is harmless
+    expect(apply).toHaveBeenCalled()
+  })
+
+  it('waits while a change is on its way (a loyalty punch), then applies once it is answered', async () => {
+    signInAs()
+    let answer = () => undefined as void
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      loyalty.post('/store/loyalty/punch/add', async () => {
+        await held
+        return HttpResponse.json({ manual_punches_added: 2, loyalty: { count_punches: 6 } })
+      }),
+    )
+    Object.assign(loyaltyState, { card: makeLoyaltyCard(), phone: '+96550001234', status: 'found' })
+    const punching = addLoyaltyPunches({ receipt: 'R-1', amount: '4.500', countPunches: 2 })
+    await vi.waitFor(() => expect(loyaltyState.punch.status).toBe('saving'))
+    const apply = vi.fn(async () => undefined)
+    updateReady(apply)
+    await flush()
+    expect(apply).not.toHaveBeenCalled()
+    answer()
+    await punching
+    await vi.waitFor(() => expect(apply).toHaveBeenCalledOnce())
+  })
+
+  it('waits while a dialog is open', () => {
+    document.body.innerHTML = '<div role="alertdialog" aria-label="Are you still there?"></div>'
+    const apply = vi.fn(async () => undefined)
+    updateReady(apply)
+    expect(apply).not.toHaveBeenCalled()
+  })
+
+  it('waits while the focus is on a select of a half-filled form', () => {
+    document.body.innerHTML = '<form><input name="receipt" value="R-778"><select name="count"><option>3</option></select></form>'
+    document.querySelector('select')!.focus()
+    const apply = vi.fn(async () => undefined)
+    updateReady(apply)
+    expect(apply).not.toHaveBeenCalled()
+  })
+
+  it('waits while a form the user changed is on the page, wherever the focus is', () => {
+    document.body.innerHTML = '<form><select name="count"><option>1</option><option>3</option></select></form><button>elsewhere</button>'
+    const select = document.querySelector('select')!
+    select.value = '3'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    document.querySelector('button')!.focus()
+    const apply = vi.fn(async () => undefined)
+    updateReady(apply)
+    expect(apply).not.toHaveBeenCalled()
+    // put back as it was shown
+    document.querySelector('form')!.reset()
+    updateReady(apply)
     expect(apply).toHaveBeenCalledOnce()
   })
 

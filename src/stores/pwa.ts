@@ -1,6 +1,7 @@
 // The installed app: a waiting new version (applied when no order is pending, or when the user accepts); push alerts
 // are src/stores/alerts.ts's.
 import { proxy, subscribe } from 'valtio'
+import { changesInFlight, onChangesSettled } from '../lib/api/client'
 import { registerServiceWorker } from '../lib/pwa/register'
 import { checkAlerts } from './alerts'
 import { drawer } from './drawer'
@@ -35,13 +36,45 @@ export function holdUpdateWhile(busy: () => boolean): void {
 }
 export const workEnded = () => applyWhenQuiet()
 const working = () => [...busyChecks].some((busy) => busy())
-/** Someone is in the middle of typing something (an empty focused search box does not count) */
+// every change sent to the backend (a punch, a status or stock save, a refund decision, an avatar) until it is answered
+holdUpdateWhile(() => changesInFlight() > 0)
+onChangesSettled(workEnded)
+
+/**
+ * Forms the user has changed since they were shown. React keeps a controlled field's default value equal to its value,
+ * so the DOM cannot tell a typed field from a prefilled one: the user's own input and change events mark the form, and
+ * it stays marked until it is reset or leaves the page (a failed submit keeps what was typed).
+ */
+const changedForms = new WeakSet<HTMLFormElement>()
+const markChanged = (e: Event) => {
+  const form = e.target instanceof Element ? e.target.closest('form') : null
+  if (form) changedForms.add(form)
+}
+if (typeof document !== 'undefined') {
+  document.addEventListener('input', markChanged, true)
+  document.addEventListener('change', markChanged, true)
+  document.addEventListener('reset', (e) => e.target instanceof HTMLFormElement && changedForms.delete(e.target), true)
+}
+
+const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset', 'file', 'image', 'range', 'color'])
+const hasText = (field: Element) =>
+  (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !UNTYPED_INPUTS.has(field.type))) && field.value !== ''
+/**
+ * Someone is in the middle of filling something in: the focused field has text, or any field of the form the focus is
+ * in (focus on its select or checkbox too). An empty focused search box does not count.
+ */
 const typing = () => {
   const el = document.activeElement
-  return (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== ''
+  if (!el) return false
+  const form = el.closest('form')
+  return form ? [...form.elements].some(hasText) : hasText(el)
 }
+/** Something on screen the reload would take away: an open dialog, or a form with changes */
+const halfDone = () =>
+  document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null ||
+  [...document.forms].some((form) => changedForms.has(form))
 /** Never by surprise: nothing pending, no order open, nobody typing, nothing half done */
-const quietMoment = () => !hasPendingOrders() && drawer.orderId === null && !typing() && !working()
+const quietMoment = () => !hasPendingOrders() && drawer.orderId === null && !typing() && !halfDone() && !working()
 
 function applyWhenQuiet() {
   if (pwa.updateReady && !pwa.applying && applyUpdate && quietMoment()) void acceptUpdate()

@@ -29,4 +29,15 @@ describe('sign-out across windows', () => {
     signOut()
     await expect.poll(() => heard, { timeout: 1000 }).toEqual([{ type: 'signed-out' }])
   })
+
+  it('an impersonation in another window signs this one out, leaving the stored session that replaced it', async () => {
+    signInAs({ token: 'replaced-token' })
+    const stop = followSignOutElsewhere()
+    // the other window has stored its impersonation's token before it tells
+    localStorage.setItem('authToken', 'impersonation-token')
+    otherWindow().postMessage({ type: 'replaced' })
+    await expect.poll(() => session.token, { timeout: 1000 }).toBeNull()
+    expect(localStorage.getItem('authToken')).toBe('impersonation-token')
+    stop()
+  })
 })

@@ -1,13 +1,15 @@
 // Session: who is signed in, in which country, and the sign-in / sign-out / impersonation actions.
 import { proxy } from 'valtio'
 import { avatarProblem } from '../domain/avatar'
+import { normalizeEmail } from '../domain/validation'
 import type { NotifierConfig, User } from '../domain/types'
-import { apiClient, unwrap } from '../lib/api/client'
+import { apiClient, unwrap, withoutSession } from '../lib/api/client'
 import { lookupCountry } from '../lib/api/external'
 import { config, isCountryCode, type CountryCode } from '../lib/config'
 import { setReporterUser } from '../lib/error-reporter'
 import { fileToDataUrl } from '../lib/files'
 import { navigateTo } from '../lib/navigation'
+import { sessionEpoch } from '../lib/session-epoch'
 import * as storage from '../lib/storage'
 import { registerReset, resetAllStores } from './reset'
 import { pushToast } from './toasts'
@@ -86,18 +88,20 @@ export interface SignInValues {
 /** POST /auth/login, then the token, country, remember flag and (with remember) the e-mail are stored */
 export async function signIn(values: SignInValues): Promise<void> {
   session.status = 'loading'
+  const email = normalizeEmail(values.email)
   try {
     const { token } = await unwrap(
       apiClient(values.country).POST('/api/v1/auth/login', {
-        body: { username: values.email.trim(), password: values.password, app_id: 2 },
+        body: { username: email, password: values.password, app_id: 2 },
+        ...withoutSession,
       }),
     )
-    storage.saveSignIn({ token, countryCode: values.country, remember: values.remember, email: values.email.trim() })
+    storage.saveSignIn({ token, countryCode: values.country, remember: values.remember, email })
     Object.assign(session, {
       token,
       countryCode: values.country,
       remember: values.remember,
-      userEmail: values.remember ? values.email.trim() : null,
+      userEmail: values.remember ? email : null,
       status: 'success',
       impersonating: false,
     } satisfies Partial<SessionState>)
@@ -109,16 +113,21 @@ export async function signIn(values: SignInValues): Promise<void> {
 }
 
 export async function requestPasswordReset(email: string, country: CountryCode): Promise<void> {
-  await unwrap(apiClient(country).POST('/api/v1/auth/resetting/request', { body: { email: email.trim() } }))
+  await unwrap(apiClient(country).POST('/api/v1/auth/resetting/request', { body: { email: normalizeEmail(email) }, ...withoutSession }))
 }
 
 export async function resetPassword(token: string, password: string, country: CountryCode): Promise<void> {
-  await unwrap(apiClient(country).POST('/api/v1/auth/resetting/reset', { body: { token, password } }))
+  await unwrap(apiClient(country).POST('/api/v1/auth/resetting/reset', { body: { token, password }, ...withoutSession }))
 }
 
 /** Forgets the signed-in user: token and notifier config go, every store resets. No navigation. */
 function endSession(): void {
   storage.clearSignIn()
+  forgetSession()
+}
+
+/** Forgets the signed-in user in this window only, leaving what is stored */
+function forgetSession(): void {
   resetAllStores()
   setReporterUser(null)
 }
@@ -148,6 +157,8 @@ export function signOut(options: { unauthorized?: boolean } = {}): void {
 
 const CHANNEL_NAME = 'store-dashboard-session'
 const SIGNED_OUT = 'signed-out'
+/** an impersonation replaced the session: its token is already stored, so the other windows forget without clearing */
+const REPLACED = 'replaced'
 let channel: BroadcastChannel | null = null
 
 function sessionChannel(): BroadcastChannel | null {
@@ -157,15 +168,17 @@ function sessionChannel(): BroadcastChannel | null {
 }
 
 /**
- * Signs this window out when another window of the dashboard signs out (at boot). The window that signed out has
- * already told the backend (push, session), so this one only forgets and goes to /login.
+ * Signs this window out when another window of the dashboard signs out, or signs in by impersonation (at boot). The
+ * window that did it has already told the backend (push, session), so this one only forgets and goes to /login.
  */
 export function followSignOutElsewhere(): () => void {
   const ch = sessionChannel()
   if (!ch) return () => undefined
   const onMessage = (e: MessageEvent<unknown>) => {
-    if ((e.data as { type?: unknown } | null)?.type !== SIGNED_OUT || !session.token) return
-    endSession()
+    const type = (e.data as { type?: unknown } | null)?.type
+    if ((type !== SIGNED_OUT && type !== REPLACED) || !session.token) return
+    if (type === SIGNED_OUT) endSession()
+    else forgetSession()
     navigateTo('/login', { replace: true })
   }
   ch.addEventListener('message', onMessage)
@@ -191,14 +204,15 @@ export function impersonate(countryParam: string, authRequest: string): Promise<
     try {
       const api = apiClient(country)
       const account = config.countries[country].publicAccount
+      // neither call is the signed-in user's: a 401 to them is the link's failure, not the session's
       const publicLogin = await unwrap(
-        api.POST('/api/v1/auth/login', { body: { username: account.username, password: account.password, app_id: 2 } }),
+        api.POST('/api/v1/auth/login', { body: { username: account.username, password: account.password, app_id: 2 }, ...withoutSession }),
       )
       const publicToken = publicLogin.token
       const { token } = await unwrap(
         api.POST('/api/v1/auth/impersonate/verify', {
           body: { auth_request: authRequest },
-          headers: { Authorization: `Bearer ${publicToken}` },
+          headers: { Authorization: `Bearer ${publicToken}`, ...withoutSession.headers },
         }),
       )
       endSession()
@@ -206,6 +220,8 @@ export function impersonate(countryParam: string, authRequest: string): Promise<
       // the public token is kept with the auth state (SPEC 7), set after endSession() has reset the previous one
       Object.assign(session, { token, publicToken, countryCode: country, status: 'success', impersonating: true } satisfies Partial<SessionState>)
       updateReporterUser()
+      // the other windows would go on as the replaced user
+      sessionChannel()?.postMessage({ type: REPLACED })
     } catch (error) {
       session.status = session.token ? before : 'failure'
       throw error
@@ -242,8 +258,12 @@ export async function uploadAvatar(file: Blob): Promise<void> {
     pushToast({ kind: 'error', title: { key: problem } })
     return
   }
+  const epoch = sessionEpoch()
   const avatar = await fileToDataUrl(file)
+  if (sessionEpoch() !== epoch) return
   const user = await unwrap(apiClient(currentCountry()).POST('/api/v1/user/avatar', { body: { avatar } }))
+  // signed out meanwhile: the answer is the last user's, not the one signed in now
+  if (sessionEpoch() !== epoch) return
   setUser(user)
   pushToast({ kind: 'success', title: { key: 'user.avatarUpdated' } })
 }

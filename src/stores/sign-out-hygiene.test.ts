@@ -1,7 +1,7 @@
 // What a sign-out leaves behind on a shared tablet: an answer to a request sent before it fills nothing.
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { makeStore } from '../../tests/factories/entities'
+import { makeStore, makeUser } from '../../tests/factories/entities'
 import { makeOrder } from '../../tests/factories/orders'
 import { api } from '../../tests/mocks/api'
 import { server } from '../../tests/mocks/server'
@@ -9,6 +9,7 @@ import { signInAs } from '../../tests/setup/session'
 import { changeOrderStatus } from './order-status'
 import { fetchCurrentOrders, ordersState, setCurrentOrders } from './orders'
 import { resetAllStores } from './reset'
+import { session, setUser, signOut, uploadAvatar } from './session'
 import { refetchStore, storeState } from './store'
 import { toasts } from './toasts'
 
@@ -91,6 +92,29 @@ describe('after a sign-out', () => {
     await pending
     expect(ordersState.byId).toEqual({})
     expect(ordersState.flags).toEqual({})
+    expect(toasts.items).toEqual([])
+  })
+
+  it("an avatar answered after a sign-out does not become the next user, and says nothing", async () => {
+    withStore()
+    setUser(makeUser({ id: 1, name: 'First User', email: 'first@kw.demo' }))
+    const first = gate()
+    server.use(
+      api.post('/api/v1/user/avatar', async () => {
+        first.arrive()
+        await first.open
+        return HttpResponse.json(makeUser({ id: 1, name: 'First User', email: 'first@kw.demo', avatar: { mini: '/media/1.png' } }))
+      }),
+    )
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], { type: 'image/png' })
+    const pending = uploadAvatar(png)
+    await first.reached
+    signOut()
+    withStore('next-user')
+    setUser(makeUser({ id: 2, name: 'Second User', email: 'second@kw.demo' }))
+    first.release()
+    await pending
+    expect(session.user?.email).toBe('second@kw.demo')
     expect(toasts.items).toEqual([])
   })
 })

@@ -16,7 +16,8 @@ export function TextField({ label, error, end, ...input }: TextFieldProps) {
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <div className="relative">
+      {/* the end slot sits at the end of the input's own direction (a left-to-right password in Arabic) */}
+      <div className="relative" dir={input.dir}>
         <input
           id={id}
           aria-invalid={error ? true : undefined}

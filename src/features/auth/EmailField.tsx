@@ -10,6 +10,8 @@ export function EmailField({ value, onChange, error }: { value: string; onChange
       type="email"
       autoComplete="username"
       inputMode="email"
+      // an address reads left to right in Arabic too: a trailing '@' or '.' stays where it was typed
+      dir="ltr"
       label={t('login.email')}
       value={value}
       onChange={(e) => onChange(e.target.value)}

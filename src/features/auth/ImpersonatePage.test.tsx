@@ -87,4 +87,32 @@ describe('impersonation (SPEC 6, 7)', () => {
     expect(session.token).toBe('someone-else')
     expect(localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken')).toBe('someone-else')
   })
+
+  it.each([
+    ['verification', '/api/v1/auth/impersonate/verify', 'Invalid JWT Token'],
+    ['public login', '/api/v1/auth/login', 'Invalid credentials.'],
+  ] as const)('a link whose %s is answered 401 signs nobody out', async (_name, path, message) => {
+    signInAs({ token: 'someone-else', country: 'KW' })
+    server.use(api.post(path, () => HttpResponse.json({ code: 401, message }, { status: 401, statusText: 'Unauthorized' })))
+    const app = renderApp('/impersonate/KW/used-link')
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    await waitFor(() => expect(app.path()).toBe('/orders'))
+    expect(session.token).toBe('someone-else')
+    expect(localStorage.getItem('authToken')).toBe('someone-else')
+  })
+
+  it('tells the other windows, which would go on as the replaced user', async () => {
+    signInAs({ token: 'someone-else', country: 'KW' })
+    server.use(api.post('/api/v1/auth/impersonate/verify', () => HttpResponse.json({ token: 'imp-kw' })))
+    const otherWindow = new BroadcastChannel('store-dashboard-session')
+    const heard: unknown[] = []
+    otherWindow.addEventListener('message', (e) => heard.push(e.data))
+    try {
+      const app = renderApp('/impersonate/KW/req-1')
+      await waitFor(() => expect(app.path()).toBe('/orders'))
+      await waitFor(() => expect(heard).toEqual([{ type: 'replaced' }]))
+    } finally {
+      otherWindow.close()
+    }
+  })
 })

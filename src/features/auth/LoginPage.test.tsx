@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { api, ext, HttpResponse } from '../../../tests/mocks/api'
 import { server } from '../../../tests/mocks/server'
 import { renderApp } from '../../../tests/setup/render'
 import { rememberCountry } from '../../../tests/setup/session'
 import { session } from '../../stores/session'
+import { changeLanguage } from '../../stores/ui'
 
 const countrySelect = () => screen.queryByRole('combobox', { name: 'Country' })
 
@@ -148,6 +149,85 @@ describe('login (SPEC 2, 5)', () => {
     expect(app.path()).toBe('/login')
     expect(session.token).toBeNull()
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  })
+
+  it("a wrong password here signs no other window out: their stored token stays and they hear nothing", async () => {
+    rememberCountry('KW')
+    server.use(
+      api.post('/api/v1/auth/login', () =>
+        HttpResponse.json({ code: 401, message: 'Invalid credentials.' }, { status: 401, statusText: 'Unauthorized' }),
+      ),
+    )
+    const { user } = renderApp('/login')
+    await screen.findByLabelText('Email')
+    // another window of this device signs in after this one showed /login
+    localStorage.setItem('authToken', 'other-window-token')
+    const otherWindow = new BroadcastChannel('store-dashboard-session')
+    const heard: unknown[] = []
+    otherWindow.addEventListener('message', (e) => heard.push(e.data))
+    try {
+      await user.type(screen.getByLabelText('Email'), 'staff@kw.demo')
+      await user.type(screen.getByLabelText('Password'), 'wrong')
+      await user.click(screen.getByRole('button', { name: 'Sign in' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials.')
+      await new Promise((r) => setTimeout(r, 50))
+      expect(heard).toEqual([])
+      expect(localStorage.getItem('authToken')).toBe('other-window-token')
+    } finally {
+      otherWindow.close()
+    }
+  })
+
+  it.each([
+    ['a right-to-left mark', '\u200Fstaff@kw.demo'],
+    ['a left-to-right mark at the end', 'staff@kw.demo\u200E'],
+    ['a zero-width space', 'staff\u200B@kw.demo'],
+    ['a byte order mark and an isolate', '\uFEFF\u2066staff@kw.demo\u2069'],
+  ])('a pasted e-mail with %s is sent without it', async (_name, pasted) => {
+    rememberCountry('KW')
+    let sent: string | null = null
+    server.use(
+      api.post('/api/v1/auth/login', async ({ request }) => {
+        sent = (await request.json()).username
+        return HttpResponse.json({ token: 'user-token' })
+      }),
+    )
+    const { user } = renderApp('/login')
+    await user.click(await screen.findByLabelText('Email'))
+    await user.paste(pasted)
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(sent).toBe('staff@kw.demo'))
+    expect(localStorage.getItem('userEmail')).toBe('staff@kw.demo')
+  })
+
+  it("an e-mail longer than the contract's 180 characters gets its own message, and nothing is sent", async () => {
+    rememberCountry('KW')
+    let sent = false
+    server.use(
+      api.post('/api/v1/auth/login', () => {
+        sent = true
+        return HttpResponse.json({ token: 'user-token' })
+      }),
+    )
+    const { user } = renderApp('/login')
+    await user.click(await screen.findByLabelText('Email'))
+    await user.paste('a'.repeat(173) + '@kw.demo')
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText('The e-mail is too long: at most 180 characters.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveFocus()
+    expect(sent).toBe(false)
+  })
+
+  it('in Arabic the e-mail and the password are laid out left to right', async () => {
+    rememberCountry('KW')
+    await act(() => changeLanguage('ar'))
+    renderApp('/login')
+    const email = await screen.findByLabelText('البريد الإلكتروني')
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    expect(email).toHaveAttribute('dir', 'ltr')
+    expect(document.querySelector('input[name="password"]')).toHaveAttribute('dir', 'ltr')
   })
 
   it('too many failed attempts (429): says how long to wait, in the form, and the user stays on /login', async () => {

@@ -11,6 +11,8 @@ export function PasswordField(props: Props) {
   const [visible, setVisible] = useState(false)
   return (
     <TextField
+      // typed in Latin characters whatever the page's language, like the e-mail
+      dir="ltr"
       {...props}
       type={visible ? 'text' : 'password'}
       end={

@@ -8,7 +8,17 @@ import { toasts } from '../../stores/toasts'
 import { setLocale } from '../i18n/i18n'
 import { setNavigator } from '../navigation'
 import { resetServerClock, serverNow } from '../server-clock'
-import { apiClient, ApiError, backgroundRequest, createApiClient, expectsOrderAlready, quietRequest, unwrap } from './client'
+import {
+  apiClient,
+  ApiError,
+  backgroundRequest,
+  changesInFlight,
+  createApiClient,
+  expectsOrderAlready,
+  quietRequest,
+  unwrap,
+  withoutSession,
+} from './client'
 
 const titles = () => toasts.items.map((t) => ('text' in t.title ? t.title.text : t.title.key))
 
@@ -215,6 +225,60 @@ describe('API client middleware', () => {
     expect(toasts.items.filter((t) => 'text' in t.title && t.title.text === 'Unauthorized')).toHaveLength(1)
     expect(navigate).toHaveBeenCalledTimes(1)
     expect(session.token).toBeNull()
+  })
+
+  it("401 to a call that carried no token (a wrong password): the toast, and the stored token other windows use stays", async () => {
+    localStorage.setItem('authToken', 'other-window-token')
+    const navigate = vi.fn()
+    setNavigator(navigate)
+    server.use(
+      api.post('/api/v1/auth/login', () => HttpResponse.json({ code: 401, message: 'Invalid credentials.' }, { status: 401, statusText: 'Unauthorized' })),
+    )
+    await expect(unwrap(apiClient('KW').POST('/api/v1/auth/login', { body: { username: 'a@b.co', password: 'x', app_id: 2 } }))).rejects.toMatchObject({ status: 401 })
+    expect(toasts.items[0]).toMatchObject({ kind: 'error', title: { text: 'Unauthorized' }, description: ['Invalid credentials.'] })
+    expect(localStorage.getItem('authToken')).toBe('other-window-token')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("a call marked withoutSession goes without the user's bearer, and its 401 signs nobody out", async () => {
+    signInAs({ token: 'user-token' })
+    let auth: string | null = 'unset'
+    server.use(
+      api.post('/api/v1/auth/login', ({ request }) => {
+        auth = request.headers.get('Authorization')
+        return HttpResponse.json({ code: 401, message: 'Invalid credentials.' }, { status: 401, statusText: 'Unauthorized' })
+      }),
+    )
+    const login = apiClient('KW').POST('/api/v1/auth/login', { body: { username: 'public@kw.sandbox', password: 'x', app_id: 2 }, ...withoutSession })
+    await expect(unwrap(login)).rejects.toMatchObject({ status: 401 })
+    expect(auth).toBeNull()
+    expect(titles()).toEqual(['Unauthorized'])
+    expect(session.token).toBe('user-token')
+    expect(localStorage.getItem('authToken')).toBe('user-token')
+  })
+
+  it('counts the changes (non-GET calls) on their way until each is answered or fails', async () => {
+    signInAs()
+    let answer = () => undefined as void
+    const held = new Promise<void>((r) => (answer = r))
+    server.use(
+      api.post('/api/v1/store/status', async () => {
+        await held
+        return HttpResponse.json({ status: { id: 1, name: 'Open' }, busy_timer_mins: null, busy_until: null })
+      }),
+      api.get('/api/v1/store/analytics', () => HttpResponse.error()),
+    )
+    const saving = unwrap(apiClient('KW').POST('/api/v1/store/status', { body: { status_id: 1 } }))
+    await expect.poll(() => changesInFlight()).toBe(1)
+    // a read is no change
+    await unwrap(apiClient('KW').GET('/api/v1/store/analytics', backgroundRequest)).catch(() => undefined)
+    expect(changesInFlight()).toBe(1)
+    answer()
+    await saving
+    expect(changesInFlight()).toBe(0)
+    server.use(api.post('/api/v1/store/status', () => HttpResponse.error()))
+    await expect(unwrap(apiClient('KW').POST('/api/v1/store/status', { body: { status_id: 1 } }))).rejects.toMatchObject({ message: 'Network Error' })
+    expect(changesInFlight()).toBe(0)
   })
 
   it('other 4xx: title from the message and description from the field errors', async () => {

@@ -1,6 +1,7 @@
 // The one REST client: one openapi-fetch client per country base, typed from schema.gen.ts.
 // Middleware: bearer token on every /api call except the impersonation verify URL (it carries the public
-// token), `_locale` on the calls that take it, a 20000 ms timeout, and the error catalogue of SPEC section 8 as toasts (401 signs out).
+// token) and the calls marked `withoutSession`, `_locale` on the calls that take it, a 20000 ms timeout, and the
+// error catalogue of SPEC section 8 as toasts (a 401 to the current token signs out).
 import createClient, { type Client, type Middleware } from 'openapi-fetch'
 import { isOrderAlreadyAnswer, toastForHttpError, toastForOtherFailure, type CatalogueToast } from '../../domain/error-catalogue'
 import { config, type CountryCode } from '../config'
@@ -129,6 +130,28 @@ export const quietRequest = { headers: { [BACKGROUND_HEADER]: '1', [QUIET_HEADER
 const EXPECTS_ORDER_ALREADY_HEADER = 'X-Expects-Order-Already'
 export const expectsOrderAlready = { headers: { [EXPECTS_ORDER_ALREADY_HEADER]: '1' } } as const
 
+/**
+ * Marks a request that is not the signed-in user's (a sign-in, the impersonation's public login and verify): it goes
+ * without the user's bearer, so its 401 is about its own credentials and signs nobody out.
+ */
+const WITHOUT_SESSION_HEADER = 'X-Without-Session'
+export const withoutSession = { headers: { [WITHOUT_SESSION_HEADER]: '1' } } as const
+
+/** Non-GET calls on their way, of every client: a change a reload of the page would cut short */
+const changing = new Set<string>()
+const changesSettled = new Set<() => void>()
+export const changesInFlight = (): number => changing.size
+/** Calls `listener` once no change is on its way any more, after its caller has taken the answer */
+export function onChangesSettled(listener: () => void): void {
+  changesSettled.add(listener)
+}
+function changeEnded(id: string): void {
+  if (!changing.delete(id) || changing.size > 0) return
+  setTimeout(() => {
+    for (const listener of changesSettled) listener()
+  }, 0)
+}
+
 const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
 
 /**
@@ -153,15 +176,19 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
   const background = new Set<string>()
   const quiet = new Set<string>()
   const expectsAlready = new Set<string>()
-  /** the token each request went out with */
+  /** the token each request went out with (null when it carried none) */
   const sentWith = new Map<string, string | null>()
+  // called once a request is answered (its body read) or failed
   const clear = (id: string) => {
     const timer = timers.get(id)
     if (timer !== undefined) clearTimeout(timer)
     timers.delete(id)
+    changeEnded(id)
   }
   return {
     async onRequest({ request, schemaPath, id }) {
+      // counted at once: this part runs within the caller's call, so a check right after it sees the change
+      if (request.method !== 'GET' && request.method !== 'HEAD') changing.add(id)
       // Background refreshes (polling while realtime is down, Basic View) expect network failures: the offline
       // banner says so once, instead of a toast every few seconds. HTTP errors still show.
       if (request.headers.has(BACKGROUND_HEADER)) {
@@ -176,12 +203,13 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
         expectsAlready.add(id)
         request.headers.delete(EXPECTS_ORDER_ALREADY_HEADER)
       }
+      const withSession = !request.headers.has(WITHOUT_SESSION_HEADER)
+      request.headers.delete(WITHOUT_SESSION_HEADER)
       const isApi = schemaPath.startsWith('/api/')
       const token = hooks.getToken()
-      sentWith.set(id, token)
-      if (token && schemaPath !== BEARER_EXCLUDED_PATH && (isApi || options.bearer === 'all')) {
-        request.headers.set('Authorization', `Bearer ${token}`)
-      }
+      const bearer = token && withSession && schemaPath !== BEARER_EXCLUDED_PATH && (isApi || options.bearer === 'all') ? token : null
+      sentWith.set(id, bearer)
+      if (bearer) request.headers.set('Authorization', `Bearer ${bearer}`)
       const url = new URL(request.url)
       if (localePaths.has(schemaPath) && !url.searchParams.has('_locale')) url.searchParams.set('_locale', hooks.getLocale())
 
@@ -193,7 +221,13 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
         id,
         setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), options.timeoutMs),
       )
-      return rebuild(request, url.toString(), controller.signal)
+      try {
+        return await rebuild(request, url.toString(), controller.signal)
+      } catch (error) {
+        // no answer or failure will come to end it
+        clear(id)
+        throw error
+      }
     },
     async onResponse({ response, id, options: { parseAs } }) {
       // the service worker's saved copy keeps the Date of the day it was saved: not the server's clock now
@@ -247,9 +281,12 @@ export function createApiMiddleware(options: MiddlewareOptions): Middleware {
       const toast = toastForHttpError({ status: response.status, statusText: response.statusText, body })
       // calls that went out together with an expired token: the first 401 signed out and said so, the others are quiet
       if (toast.signOut && token && token !== hooks.getToken()) return undefined
-      if (isQuiet && !toast.signOut) return undefined
-      hooks.notify(toast)
-      if (toast.signOut) hooks.onUnauthorized()
+      // Only the current token answered 401 means the session expired. A call without it (a wrong password, perhaps in
+      // another window of this device) fails on its own and must not clear the token the other windows share.
+      const expired = toast.signOut && !!token
+      if (isQuiet && !expired) return undefined
+      hooks.notify(expired ? toast : { ...toast, signOut: false })
+      if (expired) hooks.onUnauthorized()
       return undefined
     },
     onError({ error, id }) {

@@ -37,6 +37,7 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'impersonate.signingIn': 'جارٍ تسجيل الدخول…',
 
   'validation.emailInvalid': 'البريد الإلكتروني المدخل غير صالح!',
+  'validation.emailTooLong': 'البريد الإلكتروني طويل جدًا: 180 حرفًا على الأكثر.',
   'validation.emailRequired': 'يرجى إدخال بريدك الإلكتروني!',
   'validation.passwordRequired': 'يرجى إدخال كلمة المرور!',
   'validation.countryRequired': 'يرجى اختيار دولتك!',

@@ -39,6 +39,7 @@ export const shellEn = {
 
   // validation (SPEC section 5)
   'validation.emailInvalid': 'The input is not valid E-mail!',
+  'validation.emailTooLong': 'The e-mail is too long: at most 180 characters.',
   'validation.emailRequired': 'Please input your email!',
   'validation.passwordRequired': 'Please input your password!',
   'validation.countryRequired': 'Please select your country!',

@@ -20,13 +20,24 @@ export async function registerServiceWorker(hooks: SwHooks): Promise<void> {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (accepted) window.location.reload()
   })
+  // The new version took control because another window accepted it: this window keeps its prompt and its own
+  // quiet-moment rule, and reloads when it accepts (no version is waiting any more for it to activate).
+  let takenOver = false
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh: () =>
       hooks.onUpdateReady(() => {
         accepted = true
+        if (takenOver) {
+          window.location.reload()
+          return Promise.resolve()
+        }
         return updateSW(true)
       }),
+    // without it, vite-plugin-pwa reloads every window of the dashboard, whatever each is in the middle of
+    onNeedReload: () => {
+      takenOver = true
+    },
     onOfflineReady: hooks.onOfflineReady,
     onRegisteredSW: (_url, reg) => {
       registration = reg
