@@ -1,4 +1,5 @@
 // What a sign-out leaves behind on a shared tablet: an answer to a request sent before it fills nothing.
+import { answerGate as gate } from '../../tests/mocks/answer-gate'
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { makeStore, makeUser } from '../../tests/factories/entities'
@@ -16,15 +17,6 @@ import { toasts } from './toasts'
 function withStore(token = 'first-user') {
   signInAs({ token })
   storeState.store = makeStore({ id: 101, name: 'First' })
-}
-
-/** Holds an msw answer: the handler calls `arrive()` then awaits `open`; the test awaits `reached`, then release() */
-function gate() {
-  let release = () => undefined as void
-  let arrived = () => undefined as void
-  const open = new Promise<void>((r) => (release = r))
-  const reached = new Promise<void>((r) => (arrived = r))
-  return { open, reached, release: () => release(), arrive: () => arrived() }
 }
 
 describe('after a sign-out', () => {
