@@ -83,14 +83,15 @@ describe('reports for a manager on a tablet', () => {
     const dailyFile = await daily
     expect(dailyFile.suggestedFilename()).toBe(`daily-closing-report-${day}.csv`)
     const dailyCsv = fs.readFileSync((await dailyFile.path())!, 'utf8')
-    expect(dailyCsv).toBe((await raw(h.sb, 'GET', `/kw/api/v1/report/store/daily?date=${day}&format=csv`, token)).text)
+    // the server's file, with the UTF-8 byte order mark Excel needs to read Arabic text
+    expect(dailyCsv).toBe(`\ufeff${(await raw(h.sb, 'GET', `/kw/api/v1/report/store/daily?date=${day}&format=csv`, token)).text}`)
 
     const items = page.waitForEvent('download')
     await page.getByRole('button', { name: `Export the Items Daily Sales Report of ${day} as csv` }).click()
     const itemsFile = await items
     expect(itemsFile.suggestedFilename()).toBe(`items-daily-sales-report-${day}.csv`)
     const itemsCsv = fs.readFileSync((await itemsFile.path())!, 'utf8')
-    expect(itemsCsv).toBe((await raw(h.sb, 'GET', `/kw/api/v1/report/store/products?from_date=${day}&to_date=${day}&format=csv`, token)).text)
+    expect(itemsCsv).toBe(`\ufeff${(await raw(h.sb, 'GET', `/kw/api/v1/report/store/products?from_date=${day}&to_date=${day}&format=csv`, token)).text}`)
     expect(itemsCsv.split(/\r?\n/).filter(Boolean).length).toBeGreaterThan(1)
   })
 
