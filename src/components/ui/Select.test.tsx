@@ -31,4 +31,17 @@ describe('Select', () => {
     rerender(<Select label="Country" value="KW" options={options} onChange={onChange} disabled />)
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled()
   })
+
+  it('busy: keeps the focus (aria-disabled, not disabled) and ignores a choice', async () => {
+    const onChange = vi.fn()
+    render(<Select label="Country" value="KW" options={options} onChange={onChange} busy />)
+    const select = screen.getByRole('combobox', { name: 'Country' })
+    select.focus()
+    expect(select).toHaveFocus()
+    expect(select).toBeEnabled()
+    expect(select).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.selectOptions(select, 'SA')
+    expect(onChange).not.toHaveBeenCalled()
+    expect(select).toHaveValue('KW')
+  })
 })

@@ -16,6 +16,11 @@ export interface SelectProps {
   onChange: (value: string) => void
   placeholder?: string
   disabled?: boolean
+  /**
+   * Unavailable while its change saves: aria-disabled, not disabled, as a disabled select loses the keyboard focus
+   * (to the page). A choice meanwhile is ignored.
+   */
+  busy?: boolean
   error?: string | undefined
   name?: string
   className?: string
@@ -26,7 +31,7 @@ export interface SelectProps {
  * A native select (best on phones and tablets), styled, with its label and error message wired by id. Plain
  * elements: the sign-in page shows one, and Headless UI's Field would bring react-aria to the first screen.
  */
-export function Select({ label, hideLabel, value, options, onChange, placeholder, disabled, error, name, className, compact }: SelectProps) {
+export function Select({ label, hideLabel, value, options, onChange, placeholder, disabled, busy, error, name, className, compact }: SelectProps) {
   const id = useId()
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
@@ -39,13 +44,18 @@ export function Select({ label, hideLabel, value, options, onChange, placeholder
           name={name}
           value={value}
           disabled={disabled}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => {
+            if (!busy) onChange(e.target.value)
+          }}
           className={cx(
             'block w-full appearance-none rounded-lg border bg-white text-ink',
             compact ? 'min-h-11 ps-3 pe-9 text-sm font-semibold' : 'min-h-12 ps-3.5 pe-10 text-base',
             'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-70',
+            'aria-disabled:cursor-not-allowed aria-disabled:bg-surface-muted aria-disabled:opacity-70',
             error ? 'border-danger-600' : 'border-line',
             focusRing,
           )}

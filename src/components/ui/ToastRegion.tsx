@@ -24,7 +24,10 @@ const TONE: Record<ToastView['kind'], string> = {
   warning: 'border-warn-600 bg-warn-50',
 }
 
-/** The live region where toasts appear (top end corner, top start while a side panel is open; full width on phones) */
+/**
+ * The live region where toasts appear (top end corner, top start while a side panel is open; full width on phones).
+ * Above the full-screen overlays (z-[60]): a failure inside the busy modal or 'Open in' is told only by its toast.
+ */
 export function ToastRegion({ toasts, onDismiss, label, dismissLabel, panelOpen = false }: ToastRegionProps) {
   return (
     <section
@@ -32,7 +35,7 @@ export function ToastRegion({ toasts, onDismiss, label, dismissLabel, panelOpen 
       aria-live="polite"
       data-side={panelOpen ? 'start' : 'end'}
       className={cx(
-        'pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:w-96',
+        'pointer-events-none fixed inset-x-3 top-3 z-[70] flex flex-col gap-2 sm:inset-x-auto sm:w-96',
         panelOpen ? 'sm:start-4' : 'sm:end-4',
       )}
     >

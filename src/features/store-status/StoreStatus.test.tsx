@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeCollection, makeStore } from '../../../tests/factories/entities'
+import { answerGate } from '../../../tests/mocks/answer-gate'
 import { api, HttpResponse } from '../../../tests/mocks/api'
 import { server } from '../../../tests/mocks/server'
 import { renderApp } from '../../../tests/setup/render'
@@ -70,6 +71,39 @@ describe('store status selector (SPEC 4, 6)', () => {
     expect(storeState.store?.status.id).toBe(1)
     expect(storeState.statusChanged).toBe(false)
     expect(await statusSelect()).toHaveValue('open')
+  })
+
+  it.each([
+    ['saved', 200, 'busy-15'],
+    ['refused', 403, 'open'],
+  ])('while a change is saved (%s) the select keeps the focus, shows the choice and ignores another', async (_how, status, after) => {
+    const gate = answerGate()
+    const posted: unknown[] = []
+    server.use(
+      api.post('/api/v1/store/status', async ({ request }) => {
+        posted.push(await request.json())
+        gate.arrive()
+        await gate.open
+        return status === 200
+          ? HttpResponse.json({ status: { id: 3, name: 'Busy' }, busy_timer_mins: 15, busy_until: '2026-01-01T12:15:00+03:00' })
+          : HttpResponse.json({ code: 403, message: 'Not allowed now' }, { status: 403, statusText: 'Forbidden' })
+      }),
+    )
+    const { user } = withStore(makeStore())
+    const select = await statusSelect()
+    await user.selectOptions(select, 'Busy 15 min')
+    await gate.reached
+    // disabled, it would drop the keyboard focus to the page
+    expect(select).toHaveFocus()
+    expect(select).toBeEnabled()
+    expect(select).toHaveAttribute('aria-disabled', 'true')
+    expect(select).toHaveValue('busy-15')
+    await user.selectOptions(select, 'Busy 1 hr')
+    expect(select).toHaveValue('busy-15')
+    await act(async () => gate.release())
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'))
+    expect(select).toHaveValue(after)
+    expect(posted).toEqual([{ status_id: 3, busy_timer_mins: 15 }])
   })
 
   it.each([

@@ -1,4 +1,5 @@
 // The store status: a selector when SPEC section 6 allows the change, read-only text otherwise.
+import { useState } from 'react'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { Select } from '../../components/ui/Select'
 import { cx } from '../../components/ui/cx'
@@ -18,6 +19,8 @@ const DOT: Record<number, string> = {
 export function StoreStatusControl() {
   const { t } = useI18n()
   const { store, savingStatus } = useSnapshot(storeState)
+  // the choice being saved, shown until the answer (the store's status then says what holds)
+  const [chosen, setChosen] = useState<StoreStatusValue | null>(null)
   if (!store) return null
 
   if (!canChangeStoreStatus(store)) {
@@ -36,13 +39,16 @@ export function StoreStatusControl() {
       compact
       hideLabel
       label={t('status.label')}
-      value={valueOf(store)}
+      value={savingStatus && chosen !== null ? chosen : valueOf(store)}
       options={options}
-      disabled={savingStatus}
+      busy={savingStatus}
       className="w-auto min-w-36 sm:min-w-44"
       onChange={(value) => {
-        // a failure has shown its toast; the selector keeps showing the stored status
-        void changeStoreStatus(value as StoreStatusValue).catch(() => undefined)
+        setChosen(value as StoreStatusValue)
+        // a failure has shown its toast; the selector goes back to the stored status
+        void changeStoreStatus(value as StoreStatusValue)
+          .catch(() => undefined)
+          .finally(() => setChosen(null))
       }}
     />
   )
