@@ -23,7 +23,7 @@ describe('loyalty search (SPEC 5)', () => {
   it("sends '+' + dial code + digits and needs 12 characters with the plus sign", () => {
     expect(phoneDigits(' 5000-12 34 ')).toBe('50001234')
     expect(phoneDigits('٩٩١٢٣٤٥٦')).toBe('99123456')
-    expect(amountText('١٢٫٥ KWD')).toBe('12.5')
+    expect(amountText('١٢٫٥')).toBe('12.5')
     expect(internationalPhone('965', '5000 1234')).toBe('+96550001234')
     expect(validatePhone('+96550001234')).toBeUndefined()
     expect(validatePhone('+9655000123')).toBe('loyalty.phoneMinLength')
@@ -118,9 +118,24 @@ describe('add punches form (SPEC 5)', () => {
     expect(validatePunchForm(PUNCH_FORM_DEFAULTS, 'KWD')).toEqual({ receipt: 'loyalty.receiptRequired' })
     expect(validatePunchForm({ receipt: ' ', amount: '', countPunches: 1 }, 'KWD')).toEqual({ receipt: 'loyalty.receiptRequired', amount: 'loyalty.amountRequired' })
     expect(validatePunchForm({ receipt: 'R1', amount: '4.5', countPunches: 1 }, 'KWD')).toEqual({})
-    expect(validatePunchForm({ receipt: 'R1', amount: '4,5', countPunches: 1 }, 'KWD')).toEqual({ amount: 'loyalty.amountInvalid' })
+    expect(validatePunchForm({ receipt: 'R1', amount: '4,5', countPunches: 1 }, 'KWD')).toEqual({ amount: 'loyalty.amountComma' })
     expect(en['loyalty.receiptRequired']).toBe('Please input order code!')
     expect(en['loyalty.amountRequired']).toBe('Please input amount!')
+  })
+
+  it("keeps the amount as typed and refuses what is not a plain number; a comma is not guessed: 'use a point'", () => {
+    // the stock input's rule: dropping '-', ',' or 'e' would send another number (1,5 as 15, -5 as 5, 1e3 as 13)
+    for (const typed of ['-5', '1e3', '1,5', '4.5 KWD', '+4', ' 4 . 5'])
+      expect(amountText(typed)).toBe(typed)
+    expect(amountText('١٢٫٥')).toBe('12.5')
+    expect(amountText('۱۲٫۵')).toBe('12.5')
+    const form = (amount: string) => ({ receipt: 'R1', amount: amountText(amount), countPunches: 1 })
+    for (const typed of ['-5', '1e3', '4.5 KWD', '+4', '0x10', 'Infinity', '.5', '5.', '4 . 5'])
+      expect(validatePunchForm(form(typed), 'KWD'), typed).toEqual({ amount: 'loyalty.amountInvalid' })
+    for (const typed of ['1,5', '1,000', '1,000.500', '١،٥', '١٬٠٠٠'])
+      expect(validatePunchForm(form(typed), 'KWD'), typed).toEqual({ amount: 'loyalty.amountComma' })
+    expect(validatePunchForm(form(' ١٫٥ '), 'KWD')).toEqual({})
+    expect(en['loyalty.amountComma']).toBe('Use a point (.) for decimals, not a comma, for example {{example}}')
   })
 
   it('refuses more decimals than the currency has: KWD 3, SAR 2 (Arabic-Indic digits too)', () => {

@@ -36,6 +36,7 @@ export type LoyaltyMessage =
   | 'loyalty.receiptRequired'
   | 'loyalty.amountRequired'
   | 'loyalty.amountInvalid'
+  | 'loyalty.amountComma'
   | 'loyalty.amountDecimals'
 
 /** A phone's digits only (Arabic-Indic ones as 0–9) */
@@ -49,9 +50,12 @@ export function phoneText(raw: string): string {
   return (/^\D*\+/.test(text) ? '+' : '') + phoneDigits(text)
 }
 
-/** What the amount field keeps: digits and the decimal point (Arabic-Indic digits and separator as 0–9 and '.') */
+/**
+ * What the amount field keeps: all that was typed, Arabic-Indic digits and separator as 0–9 and '.'. Nothing is
+ * dropped: without its '-', ',' or 'e' another number would be sent (validatePunchForm refuses them).
+ */
 export function amountText(raw: string): string {
-  return westernDigits(raw).replace(/[^\d.]/g, '')
+  return westernDigits(raw)
 }
 
 /** The phone sent: '+' + dial code + digits (at most 15 digits in all) */
@@ -154,6 +158,8 @@ export const PUNCH_FORM_DEFAULTS: PunchFormValues = { receipt: '', amount: '0', 
 export type PunchFormErrors = Partial<Record<'receipt' | 'amount', LoyaltyMessage>>
 
 const AMOUNT_RE = /^\d+(?:\.(\d+))?$/
+/** A comma, Arabic comma or Arabic thousands separator: a decimal or a thousands separator, which is not guessed */
+const COMMA_RE = /[,\u060C\u066C]/
 
 /** Receipt and amount required; the amount a number with no more decimals than the currency has (KWD 3, others 2) */
 export function validatePunchForm(values: PunchFormValues, currency: string): PunchFormErrors {
@@ -162,6 +168,7 @@ export function validatePunchForm(values: PunchFormValues, currency: string): Pu
   const amount = values.amount.trim()
   const number = AMOUNT_RE.exec(amount)
   if (amount === '') errors.amount = 'loyalty.amountRequired'
+  else if (!number && COMMA_RE.test(amount)) errors.amount = 'loyalty.amountComma'
   else if (!number || Number(amount) > AMOUNT_MAX) errors.amount = 'loyalty.amountInvalid'
   // a digit past the currency's smallest unit (the fils, the halala) is not an amount anyone paid
   else if ((number[1]?.length ?? 0) > decimalsFor(currency)) errors.amount = 'loyalty.amountDecimals'

@@ -1,13 +1,17 @@
 // The loyalty page: the card found for a phone and the add-punches form's outcome. Calls go to the country's
 // loyalty base. SPEC 8: a lookup failure sets the card empty; a search with no customer is 'not found'.
 import { proxy } from 'valtio'
+import { toastForOtherFailure } from '../domain/error-catalogue'
 import { fieldMessages, punchRequest, type LoyaltyCard, type PunchFormValues } from '../domain/loyalty'
-import { ApiError, loyaltyClient, unwrap } from '../lib/api/client'
+import { ApiError, backgroundRequest, loyaltyClient, quietRequest, unwrap } from '../lib/api/client'
+import { lostAnswer } from './orders'
 import { registerReset } from './reset'
 import { currentCountry } from './session'
+import { pushCatalogueToast } from './toasts'
 
 export type LoyaltySearchStatus = 'idle' | 'searching' | 'found' | 'notFound' | 'failed'
-export type PunchStatus = 'idle' | 'saving' | 'done' | 'failed'
+/** unconfirmed: the answer was lost and the card read back shows no new punches (they may still come) */
+export type PunchStatus = 'idle' | 'saving' | 'done' | 'failed' | 'unconfirmed'
 
 export interface LoyaltyState {
   status: LoyaltySearchStatus
@@ -17,7 +21,7 @@ export interface LoyaltyState {
   card: LoyaltyCard | null
   punch: {
     status: PunchStatus
-    /** manual_punches_added of the last success */
+    /** manual_punches_added of the last success; null when the success was read back from the card */
     added: number | null
     /** Why the last attempt failed, when no field says it */
     error: string | null
@@ -57,21 +61,27 @@ export async function searchLoyaltyCustomer(phone: string): Promise<void> {
 /**
  * POST /store/loyalty/punch/add for the customer on the card. Success stores the new punch count and returns
  * true; a failure keeps the card and the form, records why (by field when the server names one) and returns false.
+ * An answer lost on the way (timeout, network) may come after the server added the punches: the card is read back,
+ * and a changed count is a success; otherwise the punches are unconfirmed, as sending them again could add them twice.
  */
 export async function addLoyaltyPunches(values: PunchFormValues): Promise<boolean> {
   const card = loyaltyState.card
   const phone = loyaltyState.phone
   if (!card || !phone || loyaltyState.punch.status === 'saving') return false
   const mine = generation
+  const before = card.loyalty?.count_punches ?? 0
   loyaltyState.punch = { ...initialPunch(), status: 'saving' }
   try {
-    const result = await unwrap(client().POST('/store/loyalty/punch/add', { body: punchRequest(phone, values, card.settings.punch_type) }))
+    // a lost answer is not an error yet (background: the client does not toast it): the card is read back below
+    const body = punchRequest(phone, values, card.settings.punch_type)
+    const result = await unwrap(client().POST('/store/loyalty/punch/add', { body, ...backgroundRequest }))
     if (mine !== generation) return false
     if (loyaltyState.card) loyaltyState.card.loyalty = { count_punches: result.loyalty.count_punches }
     loyaltyState.punch = { ...initialPunch(), status: 'done', added: result.manual_punches_added }
     return true
   } catch (error) {
     if (mine !== generation) return false
+    if (lostAnswer(error)) return readBackPunches(phone, before, mine)
     const body = error instanceof ApiError ? error.body : undefined
     const receipt = fieldMessages(body, 'receipt')
     const amount = fieldMessages(body, 'amount')
@@ -87,6 +97,20 @@ export async function addLoyaltyPunches(values: PunchFormValues): Promise<boolea
     }
     return false
   }
+}
+
+/** The lookup the search makes, after a punch's lost answer: true when the card's count changed */
+async function readBackPunches(phone: string, before: number, mine: number): Promise<boolean> {
+  const card = await unwrap(client().GET('/store/loyalty/search', { params: { query: { phone } }, ...quietRequest })).catch(() => null)
+  if (mine !== generation) return false
+  if (card?.customer && (card.loyalty?.count_punches ?? 0) !== before) {
+    loyaltyState.card = card
+    loyaltyState.punch = { ...initialPunch(), status: 'done' }
+    return true
+  }
+  pushCatalogueToast(toastForOtherFailure())
+  loyaltyState.punch = { ...initialPunch(), status: 'unconfirmed' }
+  return false
 }
 
 /** A field the user edits again drops its server error */

@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeBrand, makeLoyaltySettings, makeStore } from '../../../tests/factories/entities'
 import { makeLoyaltyCard, type LoyaltyCard } from '../../../tests/factories/menu'
+import { answerGate } from '../../../tests/mocks/answer-gate'
 import { api, HttpResponse, loyalty } from '../../../tests/mocks/api'
 import { loyaltyHandlers, loyaltyWorld } from '../../../tests/mocks/loyalty'
 import { server } from '../../../tests/mocks/server'
@@ -221,5 +222,193 @@ describe('loyalty page (SPEC 2, 5, 8)', () => {
     signInAs()
     renderApp('/loyalty')
     expect(await screen.findByText('Manual punches are not enabled for this brand.')).toBeInTheDocument()
+  })
+})
+
+describe('loyalty page: what is typed, lost answers, focus and announcements', () => {
+  it.each([
+    ['1,5', 'Use a point (.) for decimals, not a comma, for example 4.500'],
+    ['-5', 'Enter the amount as a number, for example 4.500'],
+    ['1e3', 'Enter the amount as a number, for example 4.500'],
+  ])('an amount typed as %s stays as typed, is refused with a message, and nothing is sent', async (typed, message) => {
+    const { user, world } = openLoyalty()
+    await search(user, '50001234')
+    const form = await screen.findByRole('region', { name: 'Add punches' })
+    const amount = within(form).getByRole('textbox', { name: 'Amount (KWD)' })
+    await user.type(within(form).getByRole('textbox', { name: 'Receipt (order code)' }), 'R-1')
+    await user.clear(amount)
+    await user.type(amount, typed)
+    expect(amount).toHaveValue(typed)
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    expect(amount).toHaveAccessibleDescription(message)
+    expect(amount).toHaveAttribute('aria-invalid', 'true')
+    expect(world.punchBodies).toEqual([])
+  })
+
+  it.each([
+    [true, 'Punches added. Punches on the card now: 6.', '6 of 10 punches', ''],
+    [false, 'The punches are not confirmed: the answer was lost. Check the card (search again) before adding them again.', '4 of 10 punches', 'R-9'],
+  ])('a punch whose answer is lost (applied: %s): the card is read back, and it never says "were not added"', async (applied, told, card, receiptLeft) => {
+    const { user, world } = openLoyalty()
+    const [, punch] = loyaltyHandlers(world) as unknown as Array<{ resolver: (info: never) => Promise<Response> }>
+    await search(user, '50001234')
+    const form = await screen.findByRole('region', { name: 'Add punches' })
+    server.use(
+      loyalty.post('/store/loyalty/punch/add', async (info) => {
+        if (applied) await punch!.resolver(info as never)
+        return HttpResponse.error()
+      }),
+    )
+    await user.type(within(form).getByRole('textbox', { name: 'Receipt (order code)' }), 'R-9')
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Punches to add' }), '2')
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    expect(await within(form).findByText(told)).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: card })).toBeInTheDocument()
+    expect(within(form).getByRole('textbox', { name: 'Receipt (order code)' })).toHaveValue(receiptLeft)
+    expect(screen.queryByText(/were not added/)).not.toBeInTheDocument()
+    expect(world.searches).toEqual(['+96550001234', '+96550001234'])
+  })
+
+  it('a refused search or punch moves the focus to the first invalid field, which its message describes', async () => {
+    const { user, world } = openLoyalty()
+    world.receipts.add('R-1001')
+    await search(user, '5000')
+    expect(phoneField()).toHaveFocus()
+    expect(phoneField()).toHaveAccessibleDescription('Phone number must contain at least 12 characters')
+
+    await user.type(phoneField(), '1234')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    const form = await screen.findByRole('region', { name: 'Add punches' })
+    const receipt = within(form).getByRole('textbox', { name: 'Receipt (order code)' })
+    const amount = within(form).getByRole('textbox', { name: 'Amount (KWD)' })
+    await user.clear(amount)
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    expect(receipt).toHaveFocus()
+    expect(receipt).toHaveAccessibleDescription('Please input order code!')
+
+    await user.type(receipt, 'R-1001')
+    await user.type(amount, '1,5')
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    expect(amount).toHaveFocus()
+
+    // the server's refusal of a field takes the focus there too
+    await user.clear(amount)
+    await user.type(amount, '1.5')
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    await waitFor(() => expect(receipt).toHaveFocus())
+    expect(receipt).toHaveAccessibleDescription('This receipt was already punched.')
+  })
+
+  it('a found customer is said in the live region, with the punches the search found', async () => {
+    const fresh = makeLoyaltyCard({
+      customer: { name: null, phone: '+96599990001', count_orders: null, created: null },
+      loyalty: { count_punches: 0 },
+    })
+    const { user } = openLoyalty([makeLoyaltyCard(), fresh])
+    await search(user, '50001234')
+    const said = await screen.findByText('Customer found: Fatima Al-Sabah, 4 of 10 punches')
+    expect(said.closest('[aria-live="polite"]')).not.toBeNull()
+    const form = screen.getByRole('region', { name: 'Add punches' })
+    await user.type(within(form).getByRole('textbox', { name: 'Receipt (order code)' }), 'R-1')
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    await within(form).findByText('Punches added: 1. Punches on the card now: 5.')
+    // the punch says its own outcome: the search's line is not said again with the new count
+    expect(screen.getByText('Customer found: Fatima Al-Sabah, 4 of 10 punches')).toBe(said)
+
+    await user.clear(phoneField())
+    await search(user, '99990001')
+    expect(await screen.findByText('Customer found: New Customer, 0 of 10 punches')).toBeInTheDocument()
+  })
+
+  it('Search and Add punches keep the focus while busy (aria-disabled, not disabled) and ignore presses', async () => {
+    const { user, world } = openLoyalty()
+    const handlers = loyaltyHandlers(world) as unknown as Array<{ resolver: (info: never) => Promise<Response> | Response }>
+    let gate = answerGate()
+    server.use(
+      loyalty.get('/store/loyalty/search', async (info) => {
+        gate.arrive()
+        await gate.open
+        return handlers[0]!.resolver(info as never)
+      }),
+    )
+    await search(user, '50001234')
+    await gate.reached
+    const searching = screen.getByRole('button', { name: 'Searching…' })
+    expect(searching).toHaveFocus()
+    expect(searching).toHaveAttribute('aria-disabled', 'true')
+    expect(searching).toBeEnabled()
+    await user.keyboard('{Enter}')
+    await act(async () => gate.release())
+    const form = await screen.findByRole('region', { name: 'Add punches' })
+    expect(world.searches).toEqual(['+96550001234'])
+
+    gate = answerGate()
+    server.use(
+      loyalty.post('/store/loyalty/punch/add', async (info) => {
+        gate.arrive()
+        await gate.open
+        return handlers[1]!.resolver(info as never)
+      }),
+    )
+    await user.type(within(form).getByRole('textbox', { name: 'Receipt (order code)' }), 'R-5')
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    await gate.reached
+    const adding = within(form).getByRole('button', { name: 'Adding…' })
+    expect(adding).toHaveFocus()
+    expect(adding).toHaveAttribute('aria-disabled', 'true')
+    expect(adding).toBeEnabled()
+    await user.keyboard('{Enter}')
+    await act(async () => gate.release())
+    await within(form).findByText('Punches added: 1. Punches on the card now: 5.')
+    expect(world.punchBodies).toHaveLength(1)
+  })
+
+  it("Search is unavailable while a punch is saving: another phone waits, and the punch's outcome is told", async () => {
+    const bader = makeLoyaltyCard({ customer: { name: 'Bader', phone: '+96566667777', count_orders: 2, created: '2025-01-01T10:00:00+03:00' } })
+    const { user, world } = openLoyalty([makeLoyaltyCard(), bader])
+    const [, punch] = loyaltyHandlers(world) as unknown as Array<{ resolver: (info: never) => Promise<Response> }>
+    await search(user, '50001234')
+    const form = await screen.findByRole('region', { name: 'Add punches' })
+    const gate = answerGate()
+    server.use(
+      loyalty.post('/store/loyalty/punch/add', async (info) => {
+        gate.arrive()
+        await gate.open
+        return punch!.resolver(info as never)
+      }),
+    )
+    await user.type(within(form).getByRole('textbox', { name: 'Receipt (order code)' }), 'R-55')
+    await user.click(within(form).getByRole('button', { name: 'Add punches' }))
+    await gate.reached
+    const searchButton = screen.getByRole('button', { name: 'Search' })
+    expect(searchButton).toHaveAttribute('aria-disabled', 'true')
+    await user.clear(phoneField())
+    await user.type(phoneField(), '66667777')
+    await user.click(searchButton)
+    await user.type(phoneField(), '{Enter}')
+    await act(async () => gate.release())
+    expect(await within(form).findByText('Punches added: 1. Punches on the card now: 5.')).toBeInTheDocument()
+    expect(world.searches).toEqual(['+96550001234'])
+    expect(searchButton).not.toHaveAttribute('aria-disabled')
+  })
+
+  it('offers no search before the store (and so the brand\'s permission) is known: loading, then failed', async () => {
+    signInAs()
+    const gate = answerGate()
+    server.use(
+      api.get('/api/v1/store/{id}', async () => {
+        gate.arrive()
+        await gate.open
+        return HttpResponse.json({ code: 500 }, { status: 500 })
+      }),
+    )
+    renderApp('/loyalty')
+    await gate.reached
+    expect(await screen.findByRole('status', { name: 'Loading the loyalty card…' })).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument()
+    await act(async () => gate.release())
+    expect(await screen.findByText(/^The loyalty card needs the store’s settings/)).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Manual punches are not enabled for this brand.')).not.toBeInTheDocument()
   })
 })

@@ -8,12 +8,18 @@ import { TextField } from '../../components/ui/TextField'
 import { AREAS, areaOf, DEFAULT_AREA, regionName, sortAreas } from '../../domain/areas'
 import { lookupPhone, nationalDigits, PHONE_MAX_DIGITS, phoneText, type LoyaltyMessage } from '../../domain/loyalty'
 import { useI18n } from '../../lib/i18n/i18n'
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid'
 
 /** '+965' kept left-to-right inside Arabic text (an embedding: the closed native select ignores isolates) */
 const isolate = (text: string) => `\u202A${text}\u202C`
 
-export function PhoneSearch({ searching, onSearch }: { searching: boolean; onSearch: (phone: string) => void }) {
+/**
+ * `busy`: a search or a punch is on its way; Search is then unavailable (a second search would drop the punch's
+ * outcome with the card it was for). aria-disabled, not disabled: a disabled button loses the keyboard focus.
+ */
+export function PhoneSearch({ searching, busy, onSearch }: { searching: boolean; busy: boolean; onSearch: (phone: string) => void }) {
   const { t, locale } = useI18n()
+  const { form, refuse } = useFocusFirstInvalid<HTMLFormElement>()
   const [area, setArea] = useState(DEFAULT_AREA)
   const [typed, setTyped] = useState('')
   const [error, setError] = useState<LoyaltyMessage | null>(null)
@@ -35,13 +41,15 @@ export function PhoneSearch({ searching, onSearch }: { searching: boolean; onSea
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (busy) return
     const found = lookupPhone(chosen, typed)
     setError(found.error ?? null)
     if (found.phone !== undefined) onSearch(found.phone)
+    else refuse()
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start">
+    <form ref={form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start">
       <Select
         label={t('loyalty.countryCode')}
         value={area}
@@ -67,7 +75,13 @@ export function PhoneSearch({ searching, onSearch }: { searching: boolean; onSea
           if (error) setError(null)
         }}
       />
-      <Button type="submit" size="lg" disabled={searching} className="sm:mt-7">
+      <Button
+        type="submit"
+        size="lg"
+        aria-disabled={busy || undefined}
+        aria-busy={searching || undefined}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:mt-7"
+      >
         {searching ? t('loyalty.searching') : t('loyalty.search')}
       </Button>
     </form>

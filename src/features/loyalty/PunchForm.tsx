@@ -17,6 +17,7 @@ import {
 } from '../../domain/loyalty'
 import { decimalsFor } from '../../domain/money'
 import { useI18n } from '../../lib/i18n/i18n'
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid'
 import type { LoyaltyState } from '../../stores/loyalty'
 
 export interface PunchFormProps {
@@ -32,6 +33,7 @@ export function PunchForm({ settings, punch, countPunches, onSubmit, onFieldEdit
   const titleId = useId()
   const [values, setValues] = useState<PunchFormValues>(PUNCH_FORM_DEFAULTS)
   const [errors, setErrors] = useState<PunchFormErrors>({})
+  const { form, refuse } = useFocusFirstInvalid<HTMLFormElement>()
   const quantities = punchQuantities(settings.punch_type)
   const saving = punch.status === 'saving'
   const decimals = decimalsFor(settings.currency)
@@ -39,10 +41,17 @@ export function PunchForm({ settings, punch, countPunches, onSubmit, onFieldEdit
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    // unavailable while saving (aria-disabled keeps the focus on the button): Enter or a click meanwhile does nothing
+    if (saving) return
     const found = validatePunchForm(values, settings.currency)
     setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (Object.keys(found).length > 0) {
+      refuse()
+      return
+    }
     if (await onSubmit(values)) setValues(PUNCH_FORM_DEFAULTS)
+    // a field the server refused (a receipt used twice) takes the focus, as the form's own refusals do
+    else refuse()
   }
   const edit = (field: 'receipt' | 'amount', value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -61,7 +70,7 @@ export function PunchForm({ settings, punch, countPunches, onSubmit, onFieldEdit
       <h2 id={titleId} className="text-lg font-semibold text-ink">
         {t('loyalty.form.title')}
       </h2>
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <TextField
           label={t('loyalty.form.receipt')}
           name="receipt"
@@ -92,18 +101,29 @@ export function PunchForm({ settings, punch, countPunches, onSubmit, onFieldEdit
         ) : (
           <p className="text-sm text-ink-soft">{t('loyalty.form.amountHint')}</p>
         )}
-        <Button type="submit" size="lg" disabled={saving}>
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={saving || undefined}
+          aria-busy={saving || undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
           {saving ? t('loyalty.form.submitting') : t('loyalty.form.submit')}
         </Button>
         <div aria-live="polite">
-          {punch.status === 'done' && punch.added !== null ? (
+          {punch.status === 'done' ? (
             <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
-              {t('loyalty.added', { n: punch.added, count: countPunches })}
+              {punch.added !== null ? t('loyalty.added', { n: punch.added, count: countPunches }) : t('loyalty.addedReadBack', { count: countPunches })}
             </p>
           ) : null}
           {punch.status === 'failed' && punch.error ? (
             <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-800">
               {t('loyalty.failed', { reason: punch.error })}
+            </p>
+          ) : null}
+          {punch.status === 'unconfirmed' ? (
+            <p role="alert" className="rounded-lg bg-warn-50 px-3 py-2 text-sm font-semibold text-warn-800">
+              {t('loyalty.unconfirmed')}
             </p>
           ) : null}
         </div>

@@ -36,7 +36,13 @@ export const loyaltyAr: Record<keyof typeof loyaltyEn, string> = {
   'loyalty.receiptRequired': 'الرجاء إدخال رمز الطلب!',
   'loyalty.amountRequired': 'الرجاء إدخال المبلغ!',
   'loyalty.amountInvalid': 'أدخل المبلغ رقمًا، مثل 4.500',
+  'loyalty.amountComma': 'استخدم النقطة (.) للكسور العشرية لا الفاصلة، مثل {{example}}',
   'loyalty.amountDecimals': 'أدخل المبلغ بما لا يزيد على {{n}} من الخانات العشرية ({{currency}})، مثل {{example}}',
   'loyalty.added': 'الأختام المضافة: {{n}}. أختام البطاقة الآن: {{count}}.',
+  'loyalty.addedReadBack': 'أُضيفت الأختام. أختام البطاقة الآن: {{count}}.',
+  'loyalty.unconfirmed': 'لم تتأكد إضافة الأختام: لم يصل الرد. تحقّق من البطاقة (ابحث مجددًا) قبل إضافتها مرة أخرى.',
+  'loyalty.found': 'تم العثور على العميل: {{name}}، {{filled}} من {{max}} أختام',
+  'loyalty.loading': 'جارٍ تحميل بطاقة الولاء…',
+  'loyalty.storeFailed': 'تحتاج بطاقة الولاء إلى إعدادات المتجر، وقد تعذّر تحميلها. استخدم «إعادة المحاولة» أعلى الصفحة.',
   'loyalty.failed': 'لم تُضف الأختام: {{reason}}',
 }

@@ -34,7 +34,13 @@ export const loyaltyEn = {
   'loyalty.receiptRequired': 'Please input order code!',
   'loyalty.amountRequired': 'Please input amount!',
   'loyalty.amountInvalid': 'Enter the amount as a number, for example 4.500',
+  'loyalty.amountComma': 'Use a point (.) for decimals, not a comma, for example {{example}}',
   'loyalty.amountDecimals': 'Enter the amount with at most {{n}} decimals ({{currency}}), for example {{example}}',
   'loyalty.added': 'Punches added: {{n}}. Punches on the card now: {{count}}.',
+  'loyalty.addedReadBack': 'Punches added. Punches on the card now: {{count}}.',
+  'loyalty.unconfirmed': 'The punches are not confirmed: the answer was lost. Check the card (search again) before adding them again.',
+  'loyalty.found': 'Customer found: {{name}}, {{filled}} of {{max}} punches',
+  'loyalty.loading': 'Loading the loyalty card…',
+  'loyalty.storeFailed': 'The loyalty card needs the store’s settings, which could not be loaded. Use Retry at the top of the page.',
   'loyalty.failed': 'The punches were not added: {{reason}}',
 } as const
