@@ -28,7 +28,8 @@ export function Button({ variant = 'primary', size = 'md', block = false, classN
       type={type}
       className={cx(
         'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors select-none',
-        'disabled:cursor-not-allowed disabled:opacity-60',
+        // aria-disabled: unavailable while its call is on its way, keeping the keyboard focus (disabled would drop it)
+        'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
         size === 'md' && 'min-h-11 px-4 text-sm',
         size === 'lg' && 'min-h-12 px-5 text-base',
         size === 'icon' && 'size-11 shrink-0',

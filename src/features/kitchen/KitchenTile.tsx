@@ -78,7 +78,7 @@ function ReadyButton({ id, code, onClick }: { id: number; code: string; onClick:
       onClick={(e) => {
         if (!acting) onClick(e)
       }}
-      className="mt-auto aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+      className="mt-auto"
     >
       <CheckIcon className="size-5" />
       {t('kitchen.ready')}

@@ -80,7 +80,7 @@ export function PhoneSearch({ searching, busy, onSearch }: { searching: boolean;
         size="lg"
         aria-disabled={busy || undefined}
         aria-busy={searching || undefined}
-        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:mt-7"
+        className="sm:mt-7"
       >
         {searching ? t('loyalty.searching') : t('loyalty.search')}
       </Button>

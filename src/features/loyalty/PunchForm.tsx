@@ -101,13 +101,7 @@ export function PunchForm({ settings, punch, countPunches, onSubmit, onFieldEdit
         ) : (
           <p className="text-sm text-ink-soft">{t('loyalty.form.amountHint')}</p>
         )}
-        <Button
-          type="submit"
-          size="lg"
-          aria-disabled={saving || undefined}
-          aria-busy={saving || undefined}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-        >
+        <Button type="submit" size="lg" aria-disabled={saving || undefined} aria-busy={saving || undefined}>
           {saving ? t('loyalty.form.submitting') : t('loyalty.form.submit')}
         </Button>
         <div aria-live="polite">

@@ -144,7 +144,7 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, show
             aria-busy={acting ? true : undefined}
             onClick={onAction}
             // cards share the row between the buttons; a phone has no board container (always cards), so it says so itself
-            className={cx('min-w-28 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 board-cards:flex-1', phone && 'flex-1')}
+            className={cx('min-w-28 board-cards:flex-1', phone && 'flex-1')}
           >
             {action.kind === 'confirm' ? t('orders.action.confirm') : t('orders.action.dispatch')}
           </Button>

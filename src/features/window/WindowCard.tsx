@@ -138,7 +138,7 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
           <Button
             size="lg"
             data-focus-key="dispatch"
-            className="flex-1 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            className="flex-1"
             disabled={!canDispatch(order)}
             aria-disabled={!!acting || undefined}
             aria-busy={acting === 'dispatch' || undefined}
@@ -152,7 +152,7 @@ export const WindowCard = memo(function WindowCard({ id, arrivedAt, thresholds, 
             variant="secondary"
             size="lg"
             data-focus-key="force"
-            className="text-danger-700! aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            className="text-danger-700!"
             aria-disabled={!!acting || undefined}
             aria-busy={acting === 'force_dispatch' || undefined}
             onClick={onDispatch('force_dispatch')}
