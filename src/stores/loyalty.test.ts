@@ -80,3 +80,33 @@ describe('a punch whose answer was lost', () => {
     expect(world.searches).toEqual(['+96550001234'])
   })
 })
+
+describe('a punch answered with a success that cannot be read', () => {
+  /** A card with 4 punches found; the server adds the punches and answers with this body */
+  async function punchAnswered(answer: () => Response) {
+    signInAs()
+    const world = loyaltyWorld([makeLoyaltyCard()])
+    const [, punch] = loyaltyHandlers(world) as unknown as Array<{ resolver: (info: never) => Promise<Response> | Response }>
+    server.use(...loyaltyHandlers(world))
+    await searchLoyaltyCustomer('+96550001234')
+    server.use(
+      loyalty.post('/store/loyalty/punch/add', async (info) => {
+        await punch!.resolver(info as never)
+        return answer()
+      }),
+    )
+    return { world, result: await addLoyaltyPunches(values) }
+  }
+
+  it.each([
+    ['not JSON', () => new HttpResponse('<html>ok</html>', { status: 200, headers: { 'content-type': 'application/json' } }), ['error.somethingWentWrong']],
+    ['without the count', () => HttpResponse.json({}), []],
+  ])('%s: the card is read back and shows the punches added, with no second toast', async (_what, answer, toastsSaid) => {
+    const { world, result } = await punchAnswered(answer)
+    expect(result).toBe(true)
+    expect(world.punchBodies).toHaveLength(1)
+    expect(loyaltyState.card?.loyalty?.count_punches).toBe(6)
+    expect(loyaltyState.punch.status).toBe('done')
+    expect(titles()).toEqual(toastsSaid)
+  })
+})

@@ -76,12 +76,18 @@ export async function addLoyaltyPunches(values: PunchFormValues): Promise<boolea
     const body = punchRequest(phone, values, card.settings.punch_type)
     const result = await unwrap(client().POST('/store/loyalty/punch/add', { body, ...backgroundRequest }))
     if (mine !== generation) return false
+    // a success that does not say the new count (off the contract): the card says what happened
+    if (typeof (result as { loyalty?: { count_punches?: unknown } } | undefined)?.loyalty?.count_punches !== 'number') {
+      return readBackPunches(phone, before, mine, false)
+    }
     if (loyaltyState.card) loyaltyState.card.loyalty = { count_punches: result.loyalty.count_punches }
     loyaltyState.punch = { ...initialPunch(), status: 'done', added: result.manual_punches_added }
     return true
   } catch (error) {
     if (mine !== generation) return false
-    if (lostAnswer(error)) return readBackPunches(phone, before, mine)
+    if (lostAnswer(error)) return readBackPunches(phone, before, mine, false)
+    // a success whose body could not be read (the client has said 'Something went wrong'): the punch may be in
+    if (error instanceof ApiError && error.message === 'Malformed response') return readBackPunches(phone, before, mine, true)
     const body = error instanceof ApiError ? error.body : undefined
     const receipt = fieldMessages(body, 'receipt')
     const amount = fieldMessages(body, 'amount')
@@ -99,8 +105,11 @@ export async function addLoyaltyPunches(values: PunchFormValues): Promise<boolea
   }
 }
 
-/** The lookup the search makes, after a punch's lost answer: true when the card's count changed */
-async function readBackPunches(phone: string, before: number, mine: number): Promise<boolean> {
+/**
+ * The lookup the search makes, after a punch's answer was lost or unreadable: true when the card's count changed.
+ * `toasted`: the client already said 'Something went wrong'.
+ */
+async function readBackPunches(phone: string, before: number, mine: number, toasted: boolean): Promise<boolean> {
   const card = await unwrap(client().GET('/store/loyalty/search', { params: { query: { phone } }, ...quietRequest })).catch(() => null)
   if (mine !== generation) return false
   if (card?.customer && (card.loyalty?.count_punches ?? 0) !== before) {
@@ -108,7 +117,7 @@ async function readBackPunches(phone: string, before: number, mine: number): Pro
     loyaltyState.punch = { ...initialPunch(), status: 'done' }
     return true
   }
-  pushCatalogueToast(toastForOtherFailure())
+  if (!toasted) pushCatalogueToast(toastForOtherFailure())
   loyaltyState.punch = { ...initialPunch(), status: 'unconfirmed' }
   return false
 }
