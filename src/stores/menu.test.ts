@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { answerGate } from '../../tests/mocks/answer-gate'
 import { makeStore } from '../../tests/factories/entities'
 import { burgerMenu, makeProduct, type MenuProduct } from '../../tests/factories/menu'
 import { api, HttpResponse } from '../../tests/mocks/api'
@@ -77,19 +78,16 @@ const liveUpdate = (product: MenuProduct) => applyMenuProducts([structuredClone(
 
 /** The server has answered (its answer is read), but the answer is held on its way until released */
 function slowProducts(world: MenuWorld) {
-  let release: () => void = () => undefined
-  let answered: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  const read = new Promise<void>((resolve) => (answered = resolve))
+  const gate = answerGate()
   server.use(
     api.get('/api/v1/store/{id}/product', async () => {
       const answer = structuredClone(world.products)
-      answered()
-      await held
+      gate.arrive()
+      await gate.open
       return HttpResponse.json(answer)
     }),
   )
-  return { read, release }
+  return { read: gate.reached, release: gate.release }
 }
 
 describe('menu answers older than a live update (the late-answer rule of the orders and the store status)', () => {
@@ -129,10 +127,7 @@ describe('menu answers older than a live update (the late-answer rule of the ord
 
   it("a sold-out answer older than another tablet's update leaves that product as the update did; the others apply", async () => {
     const world = await loaded()
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let read: () => void = () => undefined
-    const answered = new Promise<void>((resolve) => (read = resolve))
+    const gate = answerGate()
     server.use(
       api.post('/api/v1/store/soldout', async () => {
         // Lab Sauce out: the burgers that need it go out with it (min_choices)
@@ -142,19 +137,19 @@ describe('menu answers older than a live update (the late-answer rule of the ord
           p.in_stock = false
         }
         const answer = { products: structuredClone(changed) }
-        read()
-        await held
+        gate.arrive()
+        await gate.open
         return HttpResponse.json(answer)
       }),
     )
     const change = setChoiceSoldOut(510, true)
-    await answered
+    await gate.reached
     // meanwhile another tablet gives the Crispy Chicken Burger another sauce and puts it back in stock
     const chicken = world.products.find((p) => p.id === 1004)!
     chicken.in_stock = true
     chicken.modifiers = []
     liveUpdate(chicken)
-    release()
+    gate.release()
     await change
     expect(menuState.products.find((p) => p.id === 1004)).toMatchObject({ in_stock: true, modifiers: [] })
     expect(menuState.products.find((p) => p.id === 1001)?.in_stock).toBe(false)
@@ -162,25 +157,22 @@ describe('menu answers older than a live update (the late-answer rule of the ord
 
   it("a stock answer older than another tablet's update leaves the count the update brought", async () => {
     const world = await loaded()
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let read: () => void = () => undefined
-    const answered = new Promise<void>((resolve) => (read = resolve))
+    const gate = answerGate()
     server.use(
       api.post('/api/v1/store/product/stock', async ({ request }) => {
         const body = await request.json()
         friesOf(world).stock = { current: body.current }
         const answer = { products: [structuredClone(friesOf(world))] }
-        read()
-        await held
+        gate.arrive()
+        await gate.open
         return HttpResponse.json(answer)
       }),
     )
     const change = setProductStock(FRIES, 12)
-    await answered
+    await gate.reached
     friesOf(world).stock = { current: 5 }
     liveUpdate(friesOf(world))
-    release()
+    gate.release()
     await change
     expect(fries()?.stock).toEqual({ current: 5 })
     // with no update meanwhile, the answer applies

@@ -42,6 +42,14 @@ async function otherDeviceSets(world: MenuWorld, productId: number, change: Part
   await act(async () => handleEvent({ event: 'menu_product', payload: { product: structuredClone(product) } }))
 }
 
+/** The first menu load answers with the device's saved copy of an hour ago; the loads after it, 503 */
+const savedCopyThenUnavailable = (world: MenuWorld, count: () => number) =>
+  api.get('/api/v1/store/{id}/product', () =>
+    count() === 1
+      ? HttpResponse.json(world.products, { headers: { 'x-dashboard-saved-copy': String(Date.now() - 3_600_000) } })
+      : HttpResponse.json({ code: 503, message: 'Service Unavailable' }, { status: 503 }),
+  )
+
 const toggle = (name: string) => screen.getByRole('switch', { name: `${name} in stock` })
 
 describe('menu page (SPEC 2, 4, 6)', () => {
@@ -99,13 +107,7 @@ describe('menu page (SPEC 2, 4, 6)', () => {
   it("a failed 'Load the latest' keeps the lists and the saved copy's notice; the client's toast says why (SPEC 8)", async () => {
     const { user, world } = openMenu()
     let gets = 0
-    server.use(
-      api.get('/api/v1/store/{id}/product', () => {
-        gets++
-        if (gets === 1) return HttpResponse.json(world.products, { headers: { 'x-dashboard-saved-copy': String(Date.now() - 3_600_000) } })
-        return HttpResponse.json({ code: 503, message: 'Service Unavailable' }, { status: 503 })
-      }),
-    )
+    server.use(savedCopyThenUnavailable(world, () => ++gets))
     expect(await screen.findByText(/^Showing the menu saved on this device/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Load the latest' }))
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument()
@@ -118,13 +120,7 @@ describe('menu page (SPEC 2, 4, 6)', () => {
   it("the saved copy's own retries are quiet: one that fails toasts nothing and leaves the screen as it was", async () => {
     const { world } = openMenu()
     let gets = 0
-    server.use(
-      api.get('/api/v1/store/{id}/product', () => {
-        gets++
-        if (gets === 1) return HttpResponse.json(world.products, { headers: { 'x-dashboard-saved-copy': String(Date.now() - 3_600_000) } })
-        return HttpResponse.json({ code: 503, message: 'Service Unavailable' }, { status: 503 })
-      }),
-    )
+    server.use(savedCopyThenUnavailable(world, () => ++gets))
     expect(await screen.findByText(/^Showing the menu saved on this device/)).toBeInTheDocument()
     act(() => void window.dispatchEvent(new Event('online')))
     await waitFor(() => expect(gets).toBe(2))

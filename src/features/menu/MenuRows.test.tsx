@@ -65,20 +65,11 @@ describe('names in the rows keep their own direction (an English name in the Ara
 })
 
 describe('an open stock edit outlives its row', () => {
+  /** A product row a manager edits the stock of */
+  const stockRow = { depth: 0, currency: 'KWD', canToggle: true, canEditStock: true, stockEnabled: true, busy: false, stockBusy: false, onSoldOut: () => undefined, onStock: () => Promise.resolve() }
   it('a row the windowed list unmounts comes back with its editor open and what was typed, without taking the focus', async () => {
     const user = userEvent.setup()
-    const props = {
-      product: makeProduct({ id: 7, name: 'Fresh Milk 1L', stock: { current: 12 } }),
-      depth: 0,
-      currency: 'KWD',
-      canToggle: true,
-      canEditStock: true,
-      stockEnabled: true,
-      busy: false,
-      stockBusy: false,
-      onSoldOut: () => undefined,
-      onStock: () => Promise.resolve(),
-    }
+    const props = { ...stockRow, product: makeProduct({ id: 7, name: 'Fresh Milk 1L', stock: { current: 12 } }) }
     const first = render(<ProductRow {...props} />)
     await user.click(screen.getByRole('button', { name: 'Edit stock of Fresh Milk 1L' }))
     await user.keyboard('40')
@@ -98,15 +89,8 @@ describe('an open stock edit outlives its row', () => {
     const user = userEvent.setup()
     const saved: number[] = []
     const props = {
+      ...stockRow,
       product: makeProduct({ id: 8, name: 'Laban', stock: { current: 3 } }),
-      depth: 0,
-      currency: 'KWD',
-      canToggle: true,
-      canEditStock: true,
-      stockEnabled: true,
-      busy: false,
-      stockBusy: false,
-      onSoldOut: () => undefined,
       onStock: (_: number, n: number) => {
         saved.push(n)
         return Promise.resolve()
