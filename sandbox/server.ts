@@ -16,7 +16,7 @@ import { serveMedia, serveStatic } from './static'
 import { Timers } from './timers'
 import { Simulator } from './simulator'
 import { notifyNewOrder } from './push'
-import { collect, recordViolation, syncActiveOrders, type World } from './world'
+import { cancelDelayedWrites, collect, recordViolation, syncActiveOrders, type World } from './world'
 import type { CountryCode, MaintenanceSettings } from './contract-types'
 import { PREFIXES, VISIBILITY_MS } from './services/store'
 import { iso } from './time'
@@ -181,6 +181,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   async function reset() {
     simulator.setEnabled(false)
     timers.clear()
+    cancelDelayedWrites(w)
     w.db.close()
     w.db = openDb(dbFile, { fresh: true, seed })
     w.faults = { latencyMs: 0, failNext: [], activeOrdersDelayMs: 0, dropEvents: 0 }
@@ -233,6 +234,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
     async close() {
       simulator.setEnabled(false)
       timers.clear()
+      cancelDelayedWrites(w)
       await w.realtime.close()
       server.closeAllConnections()
       await new Promise<void>((r) => server.close(() => r()))

@@ -67,11 +67,25 @@ export function emit(w: World, seedStore: SeedStore, event: RealtimeEvent) {
   w.realtime.publish(seedStore.country, seedStore.store.uuid, event, w.now())
 }
 
+/** The delayed active_orders writes of each world: a reset or a close cancels them before the database goes */
+const delayedWrites = new WeakMap<World, Set<ReturnType<typeof setTimeout>>>()
+
+export function cancelDelayedWrites(w: World): void {
+  for (const timer of delayedWrites.get(w) ?? []) clearTimeout(timer)
+  delayedWrites.delete(w)
+}
+
 export function syncActiveOrders(w: World, seedStore: SeedStore) {
   // The fault: the event is out before the store's active_orders catches up, as a busy backend may write them
   if (w.faults.activeOrdersDelayMs > 0) {
-    const timer = setTimeout(() => writeActiveOrders(w, seedStore), w.faults.activeOrdersDelayMs)
+    const pending = delayedWrites.get(w) ?? new Set()
+    delayedWrites.set(w, pending)
+    const timer = setTimeout(() => {
+      pending.delete(timer)
+      writeActiveOrders(w, seedStore)
+    }, w.faults.activeOrdersDelayMs)
     timer.unref?.()
+    pending.add(timer)
     return
   }
   writeActiveOrders(w, seedStore)
