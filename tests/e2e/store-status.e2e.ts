@@ -37,6 +37,36 @@ describe('store status', () => {
     await expect.poll(() => status.inputValue()).toBe('open')
   })
 
+  it('with the keyboard, sends only the status Enter applies: arrowing through the list sends nothing', async () => {
+    const { page } = await open(DEMO.kwPolling)
+    await ready(page, 'Shuwaikh')
+    const status = page.getByRole('combobox', { name: 'Store status' })
+    const before = (await requests()).length
+    const posts = async () => (await requests()).slice(before).filter((r) => r.method === 'POST' && r.path === '/kw/api/v1/store/status').map((r) => r.body)
+    const hint = page.getByText('Press Enter to apply, Escape to cancel', { exact: true })
+    // the hint is always there for screen readers, and shown while a choice waits for Enter
+    const hintShown = async () => ((await hint.boundingBox())?.width ?? 0) > 1
+    expect(await hintShown()).toBe(false)
+    await status.focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    expect(await status.inputValue()).toBe('busy-5')
+    expect(await hintShown()).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await status.inputValue()).toBe('open')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    expect(await status.inputValue()).toBe('busy-10')
+    expect(await posts()).toEqual([])
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await storeOf('kw', 102)).busy_timer_mins).toBe(10)
+    expect(await posts()).toEqual([{ status_id: 3, busy_timer_mins: 10 }])
+    await expect.poll(hintShown).toBe(false)
+    await expect.poll(() => status.inputValue()).toBe('busy-10')
+    expect(await status.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+
   it('follows live changes made elsewhere: the status text and the collection strip', async () => {
     const { page } = await open(DEMO.kwManager)
     await ready(page, 'Salmiya')

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Select } from './Select'
@@ -43,5 +43,58 @@ describe('Select', () => {
     await userEvent.selectOptions(select, 'SA')
     expect(onChange).not.toHaveBeenCalled()
     expect(select).toHaveValue('KW')
+  })
+
+  describe('keyboardHint: a change that acts at once', () => {
+    const three = [...options, { value: 'SY', label: 'Syria' }]
+    // a closed select moves its choice on an arrow key and fires change in the keydown's task
+    const arrowTo = (select: HTMLElement, to: string) => {
+      fireEvent.keyDown(select, { key: 'ArrowDown' })
+      fireEvent.change(select, { target: { value: to } })
+    }
+    const setup = () => {
+      const onChange = vi.fn()
+      render(<Select label="Country" value="KW" options={three} onChange={onChange} keyboardHint="Press Enter to apply, Escape to cancel" />)
+      const select = screen.getByRole('combobox', { name: 'Country' })
+      select.focus()
+      return { onChange, select }
+    }
+
+    it('holds arrowed choices, shown, and applies the last one on Enter', () => {
+      const { onChange, select } = setup()
+      expect(select).toHaveAccessibleDescription('Press Enter to apply, Escape to cancel')
+      arrowTo(select, 'SA')
+      arrowTo(select, 'SY')
+      expect(onChange).not.toHaveBeenCalled()
+      expect(select).toHaveValue('SY')
+      fireEvent.keyDown(select, { key: 'Enter' })
+      expect(onChange.mock.calls).toEqual([['SY']])
+    })
+
+    it('drops the held choice on Escape and on leaving the field', () => {
+      const { onChange, select } = setup()
+      arrowTo(select, 'SA')
+      fireEvent.keyDown(select, { key: 'Escape' })
+      expect(select).toHaveValue('KW')
+      arrowTo(select, 'SY')
+      fireEvent.blur(select)
+      expect(select).toHaveValue('KW')
+      fireEvent.keyDown(select, { key: 'Enter' })
+      expect(onChange).not.toHaveBeenCalled()
+    })
+
+    it('applies a choice from the option list at once', async () => {
+      const { onChange, select } = setup()
+      await userEvent.selectOptions(select, 'SA')
+      expect(onChange.mock.calls).toEqual([['SA']])
+    })
+
+    it('does not hold a change a key did not make (the task after the key)', async () => {
+      const { onChange, select } = setup()
+      fireEvent.keyDown(select, { key: 'ArrowDown' })
+      await new Promise((r) => setTimeout(r, 0))
+      fireEvent.change(select, { target: { value: 'SA' } })
+      expect(onChange.mock.calls).toEqual([['SA']])
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { cx, focusRing } from './cx'
 
 export interface SelectOption {
@@ -25,14 +25,44 @@ export interface SelectProps {
   name?: string
   className?: string
   compact?: boolean
+  /**
+   * For a select whose change acts at once (a call): a choice made with the keyboard is held, shown, until Enter, and
+   * Escape or leaving the field drops it. A closed select changes on every arrow key, so arrowing from Open to Busy
+   * 30 min would otherwise send each status on the way. This text says so to the keyboard user. A choice made in the
+   * option list (a tap, a click, Enter in the open list) acts at once.
+   */
+  keyboardHint?: string
 }
+
+/** Keys that are the select's own: they apply, drop or leave; any other key may move the choice */
+const NOT_CHOOSING = new Set(['Enter', 'Escape', 'Tab', 'Shift', 'Control', 'Alt', 'Meta'])
 
 /**
  * A native select (best on phones and tablets), styled, with its label and error message wired by id. Plain
  * elements: the sign-in page shows one, and Headless UI's Field would bring react-aria to the first screen.
  */
-export function Select({ label, hideLabel, value, options, onChange, placeholder, disabled, busy, error, name, className, compact }: SelectProps) {
+export function Select({ label, hideLabel, value, options, onChange, placeholder, disabled, busy, error, name, className, compact, keyboardHint }: SelectProps) {
   const id = useId()
+  const [held, setHeld] = useState<string | null>(null)
+  // set while a key's own change may follow: the browser fires it in the same task as the keydown
+  const keyed = useRef(false)
+  const holds = keyboardHint !== undefined
+  const onKeyDown = (e: KeyboardEvent<HTMLSelectElement>) => {
+    if (!holds) return
+    if (e.key === 'Enter' && held !== null) {
+      e.preventDefault()
+      setHeld(null)
+      if (!busy) onChange(held)
+    } else if (e.key === 'Escape' && held !== null) {
+      e.preventDefault()
+      e.stopPropagation()
+      setHeld(null)
+    } else if (!NOT_CHOOSING.has(e.key)) {
+      keyed.current = true
+      setTimeout(() => (keyed.current = false))
+    }
+  }
+  const describedBy = [error ? `${id}-error` : null, holds ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-ink'}>
@@ -42,14 +72,19 @@ export function Select({ label, hideLabel, value, options, onChange, placeholder
         <select
           id={id}
           name={name}
-          value={value}
+          value={held ?? value}
           disabled={disabled}
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
+          onKeyDown={onKeyDown}
+          onBlur={() => setHeld(null)}
           onChange={(e) => {
-            if (!busy) onChange(e.target.value)
+            if (busy) return
+            if (holds && keyed.current) return setHeld(e.target.value === value ? null : e.target.value)
+            setHeld(null)
+            onChange(e.target.value)
           }}
           className={cx(
             'block w-full appearance-none rounded-lg border bg-white text-ink',
@@ -78,6 +113,11 @@ export function Select({ label, hideLabel, value, options, onChange, placeholder
         >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
+        {holds ? (
+          <p id={`${id}-hint`} className={held === null ? 'sr-only' : 'absolute end-0 top-full z-10 mt-1 w-max max-w-64 rounded-md bg-ink px-2 py-1 text-xs text-white shadow'}>
+            {keyboardHint}
+          </p>
+        ) : null}
       </div>
       {error ? (
         // shown when a choice is refused: said at once, as the focus stays where it was

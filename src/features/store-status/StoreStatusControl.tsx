@@ -42,6 +42,7 @@ export function StoreStatusControl() {
       value={savingStatus && chosen !== null ? chosen : valueOf(store)}
       options={options}
       busy={savingStatus}
+      keyboardHint={t('status.keyboardHint')}
       className="w-auto min-w-36 sm:min-w-44"
       onChange={(value) => {
         setChosen(value as StoreStatusValue)

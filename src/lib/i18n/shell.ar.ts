@@ -78,6 +78,7 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'notFound.home': 'الذهاب إلى لوحة التحكم',
 
   'status.label': 'حالة المتجر',
+  'status.keyboardHint': 'اضغط Enter للتطبيق أو Escape للإلغاء',
   'status.open': 'مفتوح',
   'status.closed': 'مغلق',
   'status.busy': 'مشغول',

@@ -83,6 +83,7 @@ export const shellEn = {
 
   // store status (SPEC sections 3, 4, 6)
   'status.label': 'Store status',
+  'status.keyboardHint': 'Press Enter to apply, Escape to cancel',
   'status.open': 'Open',
   'status.closed': 'Closed',
   'status.busy': 'Busy',
