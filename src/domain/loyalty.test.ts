@@ -129,6 +129,12 @@ describe('add punches form (SPEC 5)', () => {
       expect(amountText(typed)).toBe(typed)
     expect(amountText('١٢٫٥')).toBe('12.5')
     expect(amountText('۱۲٫۵')).toBe('12.5')
+    // invisible characters pasted with a receipt are not part of it, and do not fill the field
+    expect(validatePunchForm({ receipt: '\u200b\u200f ', amount: '5', countPunches: 1 }, 'KWD')).toEqual({ receipt: 'loyalty.receiptRequired' })
+    expect(punchRequest('+96550000000', { receipt: '\u200fR-17\u200e', amount: '5', countPunches: 1 }, 'amount').receipt).toBe('R-17')
+    // a pasted amount's invisible direction marks are not part of the number
+    expect(amountText('\u200f12.5\u200e')).toBe('12.5')
+    expect(validatePunchForm({ receipt: 'R1', amount: amountText('\u200f١٢\u200b'), countPunches: 1 }, 'KWD')).toEqual({})
     const form = (amount: string) => ({ receipt: 'R1', amount: amountText(amount), countPunches: 1 })
     for (const typed of ['-5', '1e3', '4.5 KWD', '+4', '0x10', 'Infinity', '.5', '5.', '4 . 5'])
       expect(validatePunchForm(form(typed), 'KWD'), typed).toEqual({ amount: 'loyalty.amountInvalid' })

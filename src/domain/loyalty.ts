@@ -2,6 +2,7 @@
 // defaults, the punch card drawing, and the add-punches form. Pure: no React, no I/O.
 import type { Area } from './areas'
 import { westernDigits } from './digits'
+import { withoutFormatCharacters } from './invisible'
 import { decimalsFor } from './money'
 import type { components } from '../lib/api/schema.gen'
 
@@ -51,11 +52,12 @@ export function phoneText(raw: string): string {
 }
 
 /**
- * What the amount field keeps: all that was typed, Arabic-Indic digits and separator as 0–9 and '.'. Nothing is
- * dropped: without its '-', ',' or 'e' another number would be sent (validatePunchForm refuses them).
+ * What the amount field keeps: all that was typed but invisible format characters (a pasted amount's direction
+ * marks), Arabic-Indic digits and separator as 0–9 and '.'. Nothing visible is dropped: without its '-', ',' or 'e'
+ * another number would be sent (validatePunchForm refuses them).
  */
 export function amountText(raw: string): string {
-  return westernDigits(raw)
+  return withoutFormatCharacters(westernDigits(raw))
 }
 
 /** The phone sent: '+' + dial code + digits (at most 15 digits in all) */
@@ -161,10 +163,13 @@ const AMOUNT_RE = /^\d+(?:\.(\d+))?$/
 /** A comma, Arabic comma or Arabic thousands separator: a decimal or a thousands separator, which is not guessed */
 const COMMA_RE = /[,\u060C\u066C]/
 
+/** The receipt number as checked and sent: a pasted one's invisible characters would make it another receipt */
+const receiptOf = (values: PunchFormValues) => withoutFormatCharacters(values.receipt).trim()
+
 /** Receipt and amount required; the amount a number with no more decimals than the currency has (KWD 3, others 2) */
 export function validatePunchForm(values: PunchFormValues, currency: string): PunchFormErrors {
   const errors: PunchFormErrors = {}
-  if (values.receipt.trim() === '') errors.receipt = 'loyalty.receiptRequired'
+  if (receiptOf(values) === '') errors.receipt = 'loyalty.receiptRequired'
   const amount = values.amount.trim()
   const number = AMOUNT_RE.exec(amount)
   if (amount === '') errors.amount = 'loyalty.amountRequired'
@@ -185,7 +190,7 @@ export function punchRequest(phone: string, values: PunchFormValues, punchType: 
   const count = Math.min(PUNCH_QUANTITY_MAX, Math.max(1, Math.floor(values.countPunches)))
   return {
     phone,
-    receipt: values.receipt.trim(),
+    receipt: receiptOf(values),
     amount: Number(values.amount.trim()),
     count_punches: punchType === 'quantity' ? count : 1,
   }

@@ -19,6 +19,11 @@ describe('search input (SPEC 5)', () => {
     expect(shouldApplySearch('\u200f\u200f\u200f')).toBe(true)
     expect(searchError('\u200f\u200f\u200f')).toBeUndefined()
   })
+  it('strips the other invisible format characters the e-mail drops: zero-width space and joiners, BOM, soft hyphen', () => {
+    expect(sanitizeSearch('\u200B12\uFEFF3\u00AD4')).toBe('1234')
+    expect(sanitizeSearch('بر\u200Cجر\u200D')).toBe('برجر')
+    expect(searchError('\u200Bab\uFEFF')).toBe('search.minLength')
+  })
   it('needs 3 characters unless empty', () => {
     expect(searchError('ab')).toBe('search.minLength')
     expect(en['search.minLength']).toBe('Search key must contain at least 3 characters.')

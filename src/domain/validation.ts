@@ -1,5 +1,6 @@
 // Validation rules of SPEC section 5 for the sign-in flows. They return i18n message keys; the English
 // texts live verbatim in src/lib/i18n/en.ts.
+import { withoutFormatCharacters } from './invisible'
 
 export type ValidationKey =
   | 'validation.emailInvalid'
@@ -18,16 +19,9 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/
 /** The contract's maxLength of the sign-in username (openapi.yaml, POST /auth/login) */
 export const EMAIL_MAX_LENGTH = 180
 
-/**
- * Unicode format characters (zero-width space and joiners, direction marks and isolates, the BOM, the soft hyphen):
- * invisible, carried along by text pasted from chats and Arabic keyboards, and never part of an address. The search's
- * list (domain/search.ts) keeps tatweel and leaves out the zero-width space and the BOM, so the e-mail has its own.
- */
-const FORMAT_CHARACTERS = /\p{Cf}/gu
-
 /** The e-mail as it is checked and sent: without invisible characters or surrounding spaces */
 export function normalizeEmail(value: string): string {
-  return value.replace(FORMAT_CHARACTERS, '').trim()
+  return withoutFormatCharacters(value).trim()
 }
 
 // 6 to 15 characters with at least one lowercase, one uppercase, one digit and one of @ * # _ -
