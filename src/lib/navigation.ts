@@ -26,3 +26,6 @@ export function navigateTo(to: string, options: { replace?: boolean } = {}): voi
   if (navigator) navigator(to, options)
   else pending = { to, options }
 }
+
+/** A full page load (a session another window stored is read only at boot); an object so tests can stand in for it */
+export const pageLoads = { open: (to: string) => window.location.replace(to) }

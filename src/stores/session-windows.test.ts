@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signInAs } from '../../tests/setup/session'
+import { pageLoads } from '../lib/navigation'
 import { followSignOutElsewhere, session, signOut } from './session'
 
 const channels: BroadcastChannel[] = []
@@ -30,14 +31,17 @@ describe('sign-out across windows', () => {
     await expect.poll(() => heard, { timeout: 1000 }).toEqual([{ type: 'signed-out' }])
   })
 
-  it('an impersonation in another window signs this one out, leaving the stored session that replaced it', async () => {
+  it('an impersonation in another window loads this one again as the new user, leaving the stored session', async () => {
+    const opened: string[] = []
+    const open = vi.spyOn(pageLoads, 'open').mockImplementation((to) => void opened.push(to))
     signInAs({ token: 'replaced-token' })
     const stop = followSignOutElsewhere()
     // the other window has stored its impersonation's token before it tells
     localStorage.setItem('authToken', 'impersonation-token')
     otherWindow().postMessage({ type: 'replaced' })
-    await expect.poll(() => session.token, { timeout: 1000 }).toBeNull()
+    await expect.poll(() => opened, { timeout: 1000 }).toEqual(['/'])
     expect(localStorage.getItem('authToken')).toBe('impersonation-token')
     stop()
+    open.mockRestore()
   })
 })

@@ -8,7 +8,7 @@ import { lookupCountry } from '../lib/api/external'
 import { config, isCountryCode, type CountryCode } from '../lib/config'
 import { setReporterUser } from '../lib/error-reporter'
 import { fileToDataUrl } from '../lib/files'
-import { navigateTo } from '../lib/navigation'
+import { navigateTo, pageLoads } from '../lib/navigation'
 import { sessionEpoch } from '../lib/session-epoch'
 import * as storage from '../lib/storage'
 import { registerReset, resetAllStores } from './reset'
@@ -168,8 +168,10 @@ function sessionChannel(): BroadcastChannel | null {
 }
 
 /**
- * Signs this window out when another window of the dashboard signs out, or signs in by impersonation (at boot). The
- * window that did it has already told the backend (push, session), so this one only forgets and goes to /login.
+ * Follows another window of the dashboard. A sign-out there signs this one out: that window has already told the
+ * backend (push, session), so this one only forgets and goes to /login. An impersonation there has stored its session
+ * for the device, so this one loads again as the new user, where it works (the
+ * device's home), not at a sign-in page the device does not need.
  */
 export function followSignOutElsewhere(): () => void {
   const ch = sessionChannel()
@@ -177,8 +179,9 @@ export function followSignOutElsewhere(): () => void {
   const onMessage = (e: MessageEvent<unknown>) => {
     const type = (e.data as { type?: unknown } | null)?.type
     if ((type !== SIGNED_OUT && type !== REPLACED) || !session.token) return
-    if (type === SIGNED_OUT) endSession()
-    else forgetSession()
+    // nothing is reset first: a reset would send this window to /login on its way out
+    if (type === REPLACED) return pageLoads.open('/')
+    endSession()
     navigateTo('/login', { replace: true })
   }
   ch.addEventListener('message', onMessage)

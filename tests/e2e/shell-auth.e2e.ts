@@ -440,6 +440,19 @@ describe('impersonation', () => {
       .toEqual({ id: '2', email: DEMO.kwStaff, segment: 'impersonate' })
   })
 
+  it("another window of the device follows: it loads again as the impersonated account, not at the sign-in page", async () => {
+    const { page: other } = await signedInContext(h, DEMO.saManager)
+    await other.goto(h.url('/orders'))
+    await signedInAt(other, 'Al Olaya')
+    const page = await other.context().newPage()
+    const link = await authRequest('kw', DEMO.kwStaff)
+    await page.goto(h.url(link.path))
+    await signedInAt(page, 'Salmiya')
+    await signedInAt(other, 'Salmiya')
+    await other.getByRole('button', { name: 'User menu' }).click()
+    await other.getByRole('menu').getByText(DEMO.kwStaff, { exact: true }).waitFor()
+  })
+
   it('a used, unknown or malformed link signs nobody in and ends on /login', async () => {
     const link = await authRequest('sa', DEMO.saManager)
     const first = await h.context()
