@@ -125,6 +125,23 @@ export function saveImpersonation(values: { token: string; countryCode: CountryC
   markSession()
 }
 
+/** The device's own settings, which another window of the dashboard may change */
+export type DeviceKey = 'deviceSettings' | 'deviceHome' | 'waitThresholds'
+
+/**
+ * Calls `changed` when another window of this browser writes one of `keys` (or clears the storage): the browser's
+ * storage event, which never fires in the window that wrote. Returns the unsubscribe.
+ */
+export function onStoredElsewhere(keys: readonly DeviceKey[], changed: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  const names = new Set<string>(keys.map((k) => STORAGE_KEYS[k]))
+  const onStorage = (e: StorageEvent) => {
+    if (e.storageArea === localStorage && (e.key === null || names.has(e.key))) changed()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+
 /** 'This device' settings as saved (parsed by domain/device.ts); kept on sign-out */
 export function readDeviceSettingsRaw(): string | null {
   return get(localStorage, STORAGE_KEYS.deviceSettings)

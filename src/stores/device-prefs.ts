@@ -3,7 +3,7 @@
 import { proxy } from 'valtio'
 import { DEFAULT_HOME, isHomePage, type HomePage } from '../domain/device-home'
 import { DEFAULT_WAIT_THRESHOLDS, validThresholds, type WaitThresholds } from '../domain/wait-thresholds'
-import { readDeviceHome, readWaitThresholds, saveDeviceHome, saveWaitThresholds } from '../lib/storage'
+import { onStoredElsewhere, readDeviceHome, readWaitThresholds, saveDeviceHome, saveWaitThresholds } from '../lib/storage'
 import { registerReset } from './reset'
 
 export interface DevicePrefs {
@@ -18,6 +18,9 @@ function fromStorage(): DevicePrefs {
 }
 
 export const devicePrefs = proxy<DevicePrefs>(fromStorage())
+
+// set in another window of the dashboard: the window's colours and the page it opens on follow at once
+onStoredElsewhere(['deviceHome', 'waitThresholds'], () => Object.assign(devicePrefs, fromStorage()))
 
 export function setDeviceHome(home: HomePage): void {
   if (!isHomePage(home)) return

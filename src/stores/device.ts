@@ -19,7 +19,7 @@ import {
   writeToPort,
   type SerialPortLike,
 } from '../lib/printer/serial'
-import { readDeviceSettingsRaw, readPairedPrinterRaw, saveDeviceSettingsRaw, savePairedPrinterRaw } from '../lib/storage'
+import { onStoredElsewhere, readDeviceSettingsRaw, readPairedPrinterRaw, saveDeviceSettingsRaw, savePairedPrinterRaw } from '../lib/storage'
 import type { Order } from '../domain/orders'
 import { holdUpdateWhile, workEnded } from './pwa'
 import { registerReset } from './reset'
@@ -85,8 +85,18 @@ const isStores = (job: PrintJob, store: PrintJobStore) => !!job.store && sameSto
 const isOwners = (job: PrintJob) => isDevices(job) || (owner !== null && isStores(job, owner))
 const ownersJobs = async () => (await listPrintJobs()).filter(isOwners)
 
+/**
+ * The settings are the device's: a change made in another window of the dashboard (auto-confirm off on the counter's
+ * second window) holds here at once, not after a reload
+ */
+onStoredElsewhere(['deviceSettings'], () => {
+  deviceState.settings = parseDeviceSettings(readDeviceSettingsRaw())
+})
+
+/** A change applies to the settings as saved, so it never writes back what another window changed meanwhile */
 export function updateDeviceSettings(patch: Partial<DeviceSettings>): void {
-  const next = { ...deviceState.settings, ...patch }
+  const saved = readDeviceSettingsRaw()
+  const next = { ...(saved !== null ? parseDeviceSettings(saved) : deviceState.settings), ...patch }
   next.copies = clampCopies(next.copies)
   deviceState.settings = next
   saveDeviceSettingsRaw(JSON.stringify(next))

@@ -81,6 +81,22 @@ describe('this device', () => {
     expect(await page.getByRole('region', { name: /^Pending Orders \(0\)$/ }).count()).toBe(1)
   })
 
+  it('auto-confirm switched off in a second window of the device: the board window stops confirming at once', async () => {
+    const { page, context } = await tablet(DEMO.kwManager, { autoConfirm: true })
+    await onBoard(page)
+    const settings = await context.newPage()
+    await settings.goto(h.url('/device'))
+    const auto = autoSwitch(settings)
+    await expect.poll(() => auto.getAttribute('aria-checked')).toBe('true')
+    await auto.click()
+    await expect.poll(() => auto.getAttribute('aria-checked')).toBe('false')
+    const order = await createOrder(control)
+    // the new-order alarm, not the automatic confirmation
+    await notice(page, 'You have a new pending order').waitFor()
+    expect((await control<Order>(`/kw/orders/${order.id}`)).status.id).toBe(2)
+    expect(await notice(page, `Order ${order.code} confirmed automatically (${(await control<Store>('/kw/stores/101')).default_prep_time} min)`).count()).toBe(0)
+  })
+
   it('two tablets of one store with auto-confirm: exactly one confirm succeeds and neither shows an error', async () => {
     const a = await tablet(DEMO.kwManager, { autoConfirm: true })
     const b = await tablet(DEMO.kwStaff, { autoConfirm: true })
