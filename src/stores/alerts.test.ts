@@ -1,10 +1,11 @@
 // Push alerts on a shared tablet: however a session ends the subscription goes on both sides and the alerts on
 // screen close; the next user is never shown alerts as on from the last user's subscription.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeUser } from '../../tests/factories/entities'
 import { installFakePush, type FakePush } from '../../tests/mocks/push'
 import { signInAs } from '../../tests/setup/session'
-import { alerts, ALERTS_DISMISSED_KEY, checkAlerts, enableAlerts } from './alerts'
+import { alerts, ALERTS_DISMISSED_KEY, ALERTS_RECHECK_MS, checkAlerts, enableAlerts, watchAlerts } from './alerts'
+import { toasts } from './toasts'
 import { initSession, setUser, signOut } from './session'
 
 let push: FakePush | null = null
@@ -57,6 +58,49 @@ describe('turning alerts on', () => {
     expect(p.saved.map((s) => (s.body as { endpoint: string }).endpoint)).toEqual([p.current()!.endpoint])
     // the backend is told to drop the left one, proved by its auth secret
     expect(p.deleted).toEqual([{ body: { endpoint: left, auth: 'auth-previous-user' }, bearer: 'second-token' }])
+  })
+})
+
+describe('alerts the browser drops during the day', () => {
+  const dropped = async (p: FakePush) => {
+    await withAlertsOn(p)
+    sessionStorage.setItem(ALERTS_DISMISSED_KEY, '1')
+    // the permission reset, or the push service ending the subscription: no event reaches the page
+    const registration = await navigator.serviceWorker.ready
+    await (await registration.pushManager.getSubscription())!.unsubscribe()
+  }
+  const stoppedToasts = () => toasts.items.filter((t) => 'key' in t.title && t.title.key === 'live.alertsStopped').length
+
+  it('are seen as stopped when the page is shown again: the prompt comes back and a notice says so', async () => {
+    const p = fake()
+    await dropped(p)
+    const stop = watchAlerts()
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' })
+    document.dispatchEvent(new Event('visibilitychange'))
+    await expect.poll(() => alerts.state).toBe('ask')
+    expect(stoppedToasts()).toBe(1)
+    expect(sessionStorage.getItem(ALERTS_DISMISSED_KEY)).toBeNull()
+    stop()
+    Reflect.deleteProperty(document, 'visibilityState')
+  })
+
+  it('are looked at again on a screen that stays on, and alerts still in place stay on, without a word', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const p = fake()
+    await withAlertsOn(p)
+    const stop = watchAlerts()
+    vi.advanceTimersByTime(ALERTS_RECHECK_MS)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(alerts.state).toBe('on')
+    const registration = await navigator.serviceWorker.ready
+    await (await registration.pushManager.getSubscription())!.unsubscribe()
+    vi.advanceTimersByTime(ALERTS_RECHECK_MS)
+    await expect.poll(() => alerts.state).toBe('ask')
+    expect(stoppedToasts()).toBe(1)
+    // one registration with the backend: the look did not send the subscription again
+    expect(p.saved).toHaveLength(1)
+    stop()
+    vi.useRealTimers()
   })
 })
 

@@ -9,6 +9,7 @@ import { closeNotifications, deviceSubscription, pushSupported, subscribePush, u
 import * as storage from '../lib/storage'
 import { registerReset } from './reset'
 import { registerBeforeSignOut, session } from './session'
+import { pushToast } from './toasts'
 
 /** 'checking': the device's subscription is being matched with the signed-in user (the prompt stays hidden) */
 export type AlertsState = 'unsupported' | 'checking' | 'ask' | 'asking' | 'on' | 'blocked' | 'failed'
@@ -95,6 +96,33 @@ export async function checkAlerts(): Promise<void> {
   if (started !== epoch) return
   if (!ok && registration === asked) registration = null
   alerts.state = ok ? 'on' : 'failed'
+}
+
+/** How often a tablet left on all day looks again whether its alerts still reach it */
+export const ALERTS_RECHECK_MS = 15 * 60_000
+
+/**
+ * The browser can drop the subscription during the day (the permission reset, the push service ending it) with no
+ * event in the page, and the screen-off alerts stop while the board still shows them as on. Alerts that are on are
+ * looked at again whenever the page is seen and every ALERTS_RECHECK_MS; a drop says so and shows the prompt again,
+ * even where 'Not now' hid it. Returns the stop.
+ */
+export function watchAlerts(): () => void {
+  const look = async () => {
+    if (alerts.state !== 'on' || !session.token) return
+    const started = epoch
+    await checkAlerts()
+    if (started !== epoch || alerts.state === 'on') return
+    sessionStorage.removeItem(ALERTS_DISMISSED_KEY)
+    pushToast({ kind: 'error', title: { key: 'live.alertsStopped' } })
+  }
+  const onVisible = () => document.visibilityState === 'visible' && void look()
+  const timer = setInterval(() => void look(), ALERTS_RECHECK_MS)
+  document.addEventListener('visibilitychange', onVisible)
+  return () => {
+    clearInterval(timer)
+    document.removeEventListener('visibilitychange', onVisible)
+  }
 }
 
 /** 'Turn on alerts': permission, a subscription of this user's own, and the backend learns where to send */

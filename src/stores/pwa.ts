@@ -3,7 +3,7 @@
 import { proxy, subscribe } from 'valtio'
 import { changesInFlight, onChangesSettled } from '../lib/api/client'
 import { registerServiceWorker } from '../lib/pwa/register'
-import { checkAlerts } from './alerts'
+import { checkAlerts, watchAlerts } from './alerts'
 import { drawer } from './drawer'
 
 export interface PwaState {
@@ -102,6 +102,7 @@ export function updateReady(apply: () => Promise<void>): void {
 export async function initPwa(): Promise<void> {
   await registerServiceWorker({ onUpdateReady: updateReady, onOfflineReady: () => undefined })
   await checkAlerts()
+  watchAlerts()
 }
 
 /** After sign-in: ask the browser to keep this site's storage (saved orders, the menu) under pressure */

@@ -44,4 +44,28 @@ describe('new-order alerts of handled orders', () => {
     expect(closed).not.toContain(orderAlertTag(c.id))
     expect(closed).not.toContain('order')
   })
+
+  it('leave the screen for an order this page never saw pending, once the board holds it as not pending', async () => {
+    const other = makeOrder()
+    setCurrentOrders([other])
+    stop = startClosingHandledAlerts()
+    // the screen off, the page frozen: the order came (its alert shown) and another tablet confirmed it
+    const taken = makeOrder()
+    const closed = showAlerts([orderAlertTag(taken.id), orderAlertTag(other.id)])
+    setCurrentOrders([other, { ...taken, status: { id: 3, name: 'Preparing' } }])
+    await vi.waitFor(() => expect(closed).toEqual([orderAlertTag(taken.id)]))
+  })
+
+  it('a board that starts closes the alerts of the orders it already holds as not pending', async () => {
+    const taken = makeOrder({ status: { id: 3, name: 'Preparing' } })
+    const waiting = makeOrder()
+    const closed = showAlerts([orderAlertTag(taken.id), orderAlertTag(waiting.id)])
+    setCurrentOrders([taken, waiting])
+    stop = startClosingHandledAlerts()
+    await vi.waitFor(() => expect(closed).toEqual([orderAlertTag(taken.id)]))
+    // later changes do not ask again for the alerts already closed
+    upsertOrder({ ...taken, preparationTime: 25 })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(closed).toEqual([orderAlertTag(taken.id)])
+  })
 })

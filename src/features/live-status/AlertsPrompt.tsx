@@ -9,6 +9,12 @@ export function AlertsPrompt() {
   const { t } = useI18n()
   const { state: alerts } = useSnapshot(alertsState)
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISS_KEY) === '1')
+  // read again when the state moves: alerts that stopped by themselves take the 'Not now' away (stores/alerts.ts)
+  const [seen, setSeen] = useState(alerts)
+  if (seen !== alerts) {
+    setSeen(alerts)
+    setDismissed(sessionStorage.getItem(DISMISS_KEY) === '1')
+  }
   if (alerts === 'unsupported' || alerts === 'checking' || alerts === 'on' || dismissed) return null
   const dismiss = () => {
     sessionStorage.setItem(DISMISS_KEY, '1')

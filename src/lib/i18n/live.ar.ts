@@ -20,4 +20,5 @@ export const liveAr: Record<keyof typeof liveEn, string> = {
   'live.alertsLater': 'ليس الآن',
   'live.alertsBlocked': 'الإشعارات محظورة لهذا الموقع. اسمح بها من إعدادات المتصفح لتلقي التنبيهات.',
   'live.alertsFailed': 'تعذّر تفعيل التنبيهات على هذا الجهاز.',
+  'live.alertsStopped': 'توقفت تنبيهات الطلبات الجديدة على هذا الجهاز. فعّلها مرة أخرى لتصلك عندما تكون الشاشة مطفأة.',
 }

@@ -18,4 +18,5 @@ export const liveEn = {
   'live.alertsLater': 'Not now',
   'live.alertsBlocked': 'Notifications are blocked for this site. Allow them in the browser settings to get alerts.',
   'live.alertsFailed': 'Alerts could not be turned on on this device.',
+  'live.alertsStopped': 'New-order alerts stopped on this device. Turn them on again to get them when the screen is off.',
 } as const

@@ -1,0 +1,22 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { alerts, ALERTS_DISMISSED_KEY } from '../../stores/alerts'
+import { AlertsPrompt } from './AlertsPrompt'
+
+describe('AlertsPrompt', () => {
+  it("'Not now' hides it; alerts that were on and stopped bring it back", async () => {
+    vi.stubGlobal('PushManager', class {})
+    alerts.state = 'ask'
+    render(<AlertsPrompt />)
+    const title = 'Get new-order alerts when the screen is off'
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }))
+    expect(screen.queryByText(title)).toBeNull()
+    await act(async () => void (alerts.state = 'on'))
+    // stores/alerts.ts watchAlerts: the drop takes the 'Not now' away
+    sessionStorage.removeItem(ALERTS_DISMISSED_KEY)
+    await act(async () => void (alerts.state = 'ask'))
+    expect(screen.getByText(title)).toBeInTheDocument()
+    vi.unstubAllGlobals()
+  })
+})
