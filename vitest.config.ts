@@ -57,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['sandbox/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          include: ['sandbox/**/*.test.ts', 'sw/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/tools/**/*.test.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
         },

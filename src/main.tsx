@@ -6,6 +6,7 @@ import { ErrorBoundary } from './app/ErrorBoundary'
 import { App, preloadSignIn, preloadWorkScreen, workScreenAt } from './app/router'
 import { PRERENDERED_ATTR } from './domain/sign-in-boot'
 import { startLiveData } from './app/bootstrap'
+import { linkServiceWorker } from './app/worker-link'
 import { warmFormatters } from './app/warm-formatters'
 import { wireApi } from './app/wire'
 import './index.css'
@@ -60,8 +61,10 @@ setTimeout(() => {
 if (session.token) warmFormatters(currentCountry())
 
 // The service worker's registration (workbox-window) waits for idle time, and on a work screen for its first orders:
-// the main thread is idle while the screen's chunks download, and the registration's fetches would join them
+// the main thread is idle while the screen's chunks download, and the registration's fetches would join them. What
+// the worker's alerts need from the page is told whenever the worker is ready.
 if (import.meta.env.PROD) {
+  linkServiceWorker()
   const register = () => void whenIdle(() => void initPwa(), PWA_IDLE_TIMEOUT_MS)
   if (workScreen) afterBoardPaint(register, PWA_AFTER_PAINT_MAX_MS)
   else register()

@@ -5,10 +5,12 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
-// the one module of src/ the worker shares: the dashboard's pages, pure data (no React)
-import { notificationTarget } from '../src/domain/dashboard-routes'
-import { orderAlertTag } from '../src/domain/order-alerts'
+// what the worker shares with the page: pure rules and data of src/domain (no React)
+import { withOrderParam } from '../src/domain/dashboard-routes'
+import { readPushPayload } from '../src/domain/push-payload'
 import { markSavedCopy, stampSavedAt } from '../src/domain/saved-copy'
+import { localeOf, readRecord, storeOf, updateRecord } from './device-record'
+import { newOrderAlert, tapOf, windowFor } from './new-order-alert'
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
@@ -66,55 +68,62 @@ registerRoute(
 )
 
 // A page asks a waiting worker to take over when the user accepts the update, or when no order is pending; at
-// sign-out it asks the worker to drop the user's menu itself, so no answer still on its way can fill it again.
+// sign-out it asks the worker to drop the user's menu itself, so no answer still on its way can fill it again. It
+// also tells the worker its language and the signed-in store, for the alerts (src/app/worker-link.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data
-  const type = typeof data === 'object' && data !== null && 'type' in data ? data.type : null
-  if (type === 'SKIP_WAITING') void self.skipWaiting()
-  if (type === 'CLEAR_USER_DATA') {
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
+  if (fields.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (fields.type === 'LOCALE') {
+    const locale = localeOf(fields.locale)
+    if (locale) event.waitUntil(updateRecord({ locale }))
+  }
+  if (fields.type === 'SESSION') {
+    const store = storeOf(fields.store)
+    if (store) event.waitUntil(updateRecord({ store }))
+  }
+  if (fields.type === 'CLEAR_USER_DATA') {
     userEpoch += 1
-    // the last user's new-order alerts leave the screen with them
+    // the last user's new-order alerts leave the screen with them, and later pushes show none of their orders
     const closeAlerts = self.registration.getNotifications().then((shown) => shown.forEach((n) => n.close()))
-    event.waitUntil(Promise.all([caches.delete(MENU_CACHE), closeAlerts]))
+    event.waitUntil(Promise.all([caches.delete(MENU_CACHE), closeAlerts, updateRecord({ store: null })]))
   }
 })
 
-type PushPayload = { type?: string; title?: string; body?: string; order_id?: number; url?: string }
+/** The push's JSON, or its text as the body when it is not JSON */
+function pushData(data: PushMessageData | null): unknown {
+  try {
+    return data?.json()
+  } catch {
+    return { body: data?.text() }
+  }
+}
 
 self.addEventListener('push', (event: PushEvent) => {
-  let data: PushPayload
-  try {
-    data = (event.data?.json() as PushPayload | undefined) ?? {}
-  } catch {
-    data = { body: event.data?.text() }
-  }
+  const payload = readPushPayload(pushData(event.data))
   event.waitUntil(
-    self.registration.showNotification(data.title ?? 'You Have a New Order', {
-      body: data.body ?? '',
-      tag: data.order_id ? orderAlertTag(data.order_id) : 'order',
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      requireInteraction: true,
-      data: { url: data.url ?? '/orders' },
+    readRecord().then((record) => {
+      const { title, options } = newOrderAlert(payload, record)
+      return self.registration.showNotification(title, options)
     }),
   )
 })
 
-// Only a page of the dashboard opens, on its own origin (the push message's url is data from outside); an open
-// window of the dashboard is focused and brought there rather than a second one opened.
+// Only a page of the dashboard opens, on its own origin (the push message's url is data from outside). An open window
+// of the dashboard is focused and asked to show the order (src/lib/pwa/order-taps.ts): it moves inside the app, never
+// loads again (a window this worker does not control could not be navigated anyway). With none, one opens there.
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close()
-  const target = notificationTarget((event.notification.data as { url?: unknown } | null)?.url, self.location.origin)
+  const { target, orderId } = tapOf(event.notification.data, self.location.origin)
   event.waitUntil(
     (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin)
-      if (open) {
-        await open.focus()
-        if (open.url !== target) await open.navigate(target).catch(() => undefined)
+      const open = windowFor(await self.clients.matchAll({ type: 'window', includeUncontrolled: true }), target)
+      if (!open) {
+        await self.clients.openWindow(withOrderParam(target, orderId))
         return
       }
-      await self.clients.openWindow(target)
+      await open.focus().catch(() => undefined)
+      open.postMessage({ type: 'OPEN_ORDER', url: target, orderId })
     })(),
   )
 })

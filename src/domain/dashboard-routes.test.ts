@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import router from '../app/router.tsx?raw'
-import { DASHBOARD_ROUTES, notificationTarget } from './dashboard-routes'
+import { DASHBOARD_ROUTES, notificationTarget, PRINT_PAGES, withOrderParam } from './dashboard-routes'
 
 const ORIGIN = 'https://dashboard.example.com'
 const home = `${ORIGIN}/orders`
@@ -51,5 +51,19 @@ describe('the page a notification opens', () => {
     const paths = [...layout.matchAll(/path="([^"]+)"/g)].map((m) => m[1])
     expect(paths.length).toBeGreaterThan(5)
     expect([...DASHBOARD_ROUTES].sort()).toEqual(paths.sort())
+  })
+
+  it('names every print page of the router', () => {
+    const paths = [...router.matchAll(/path="([^"]+)"/g)].map((m) => m[1]!).filter((path) => path.includes('print'))
+    expect([...PRINT_PAGES].sort()).toEqual(paths.sort())
+  })
+})
+
+describe('the page a tap opens in a new window', () => {
+  it('carries the order to show, beside the query it has', () => {
+    expect(withOrderParam(home, 42)).toBe(`${home}?order=42`)
+    expect(withOrderParam(`${ORIGIN}/past-orders?q=12`, 7)).toBe(`${ORIGIN}/past-orders?q=12&order=7`)
+    expect(withOrderParam(`${ORIGIN}/orders?order=1`, 7)).toBe(`${ORIGIN}/orders?order=7`)
+    expect(withOrderParam(home, null)).toBe(home)
   })
 })

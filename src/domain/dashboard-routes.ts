@@ -17,6 +17,20 @@ export const DASHBOARD_ROUTES: readonly string[] = [
 /** Where a new-order alert opens */
 export const NOTIFICATION_HOME = '/orders'
 
+/** The print pages (opened in a tab of their own, they print on open): a tap on an alert never takes one over */
+export const PRINT_PAGES: readonly string[] = ['/report-print', '/print-normal', '/print-thermal']
+
+/** The query parameter of the order a newly opened window shows (read once by src/app/layout/useOrderParam.ts) */
+export const ORDER_PARAM = 'order'
+
+/** A notification's target with the order to show, for a window opened anew */
+export function withOrderParam(target: string, orderId: number | null): string {
+  if (orderId === null) return target
+  const url = new URL(target)
+  url.searchParams.set(ORDER_PARAM, String(orderId))
+  return url.href
+}
+
 /**
  * The page a click on a notification opens: its URL when it is a dashboard page on the dashboard's own origin (its
  * query kept, no fragment), else /orders. A push message is data from outside; it never sends staff elsewhere.

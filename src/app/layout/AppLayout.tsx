@@ -18,6 +18,7 @@ import { Attention } from './Attention'
 import { Header } from './Header'
 import { MaintenanceStrip } from './MaintenanceStrip'
 import { SideNav } from './SideNav'
+import { useOrderParam } from './useOrderParam'
 import { WorkScreenStatus } from './WorkScreenStatus'
 
 /**
@@ -46,6 +47,7 @@ export default function AppLayout() {
     void loadStore()
   }, [])
   usePageViews()
+  useOrderParam()
   // A page or a part of the shell that throws shows the error screen in its place, and the alarm, the sounds and the
   // overlays (Attention) stay on: pending orders still ring behind it.
   return (

@@ -95,6 +95,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+/** Calls listener after each switch of the language (outside React: the service worker's alerts follow it) */
+export const onLocaleChange = (listener: () => void): (() => void) => {
+  const stop = subscribe(listener)
+  return () => void stop()
+}
+
 /** The current language and a translate function that re-renders the caller when the language changes */
 export function useI18n(): { locale: Locale; dir: 'rtl' | 'ltr'; t: Translate } {
   const locale = useSyncExternalStore(subscribe, getLocale, getLocale)

@@ -37,6 +37,7 @@ const SECONDS: Record<string, number> = {
   loyalty: 31,
   'token-hygiene': 30,
   'push-hygiene': 45,
+  'push-open': 15,
   'shell-errors': 26,
   printer: 100,
   device: 35,
