@@ -16,6 +16,12 @@ vi.mock('../lib/db/db', async (original) => ({
   deletePrintJob: queue.deletePrintJob,
 }))
 const jobs = () => queue.jobs
+// the ports closed, as the store asks: a write cut short by 'Forget printer' or a sign-out must not close "no port"
+const closed: unknown[] = vi.hoisted(() => [])
+vi.mock('../lib/printer/serial', async (original) => {
+  const serial = await original<typeof import('../lib/printer/serial')>()
+  return { ...serial, closePort: (port: Parameters<typeof serial.closePort>[0]) => (closed.push(port), serial.closePort(port)) }
+})
 
 const PRINTER = { usbVendorId: 0x0416, usbProductId: 0x5011 }
 const SCALE = { usbVendorId: 0x1a86, usbProductId: 0x7523 }
@@ -42,12 +48,58 @@ async function load() {
 beforeEach(() => {
   serial = installFakeSerial()
   jobs().length = 0
+  closed.length = 0
 })
 
 afterEach(() => {
+  vi.useRealTimers()
   for (const stop of stops.splice(0)) stop()
   serial.uninstall()
 })
+
+type SlowPort = FakePort & { pending: { done: () => void; fail: (e: unknown) => void } | null }
+
+/**
+ * The printer's port, whose writes wait until the test answers them (`pending`: the write in progress). Closing or
+ * forgetting the port fails the write in progress, as the platform does.
+ */
+function slowPort(): SlowPort {
+  const port = serial.makePort(PRINTER) as SlowPort
+  let writable: WritableStream<Uint8Array> | null = null
+  port.pending = null
+  Object.defineProperty(port, 'writable', { get: () => writable, configurable: true })
+  port.open = async () => {
+    if (!port.plugged) throw new DOMException('The device has been lost.', 'NetworkError')
+    if (writable) throw new DOMException('The port is already open.', 'InvalidStateError')
+    writable = new WritableStream<Uint8Array>({
+      write: (bytes) =>
+        new Promise<void>((done, fail) => {
+          const answer = (then: () => void) => () => ((port.pending = null), then())
+          port.pending = { done: answer(() => (port.writes.push(bytes.slice()), done())), fail: (e) => answer(() => fail(e))() }
+        }),
+    })
+  }
+  const cut = () => {
+    port.pending?.fail(new DOMException('The port was closed.', 'AbortError'))
+    writable = null
+  }
+  port.close = async () => cut()
+  const forget = port.forget.bind(port)
+  port.forget = async () => (cut(), await forget())
+  return port
+}
+
+/** The page loads with `printer` connected, and a receipt is being written to it (`fakeTimers` from then on) */
+async function writing(printer: SlowPort, label = 'A-1', fakeTimers = false) {
+  const device = await load()
+  serial.choose(printer)
+  expect(await device.connectPrinter()).toBe(true)
+  if (fakeTimers) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  // not awaited: whether it returns while the printer is stuck is for the tests of that to say
+  void device.enqueuePrint(label, receipt(), KW_101).catch(() => undefined)
+  await vi.waitFor(() => expect(printer.pending).not.toBeNull())
+  return device
+}
 
 describe('a paired printer that is off', () => {
   it('when the dashboard loads is away, not gone: receipts wait in the queue and print once it is switched on', async () => {
@@ -118,7 +170,7 @@ describe('the printer among other serial devices of the site', () => {
     await settle()
     expect(device.deviceState.printer).toBe('connected')
     await device.enqueuePrint('A-2', receipt(), KW_101)
-    expect(cuts(printer)).toBe(2)
+    await vi.waitFor(() => expect(cuts(printer)).toBe(2))
     expect(scale.writes).toEqual([])
     expect(jobs()).toEqual([])
   })
@@ -130,7 +182,7 @@ describe('the printer among other serial devices of the site', () => {
     const device = await load()
     expect(device.deviceState.printer).toBe('connected')
     await device.enqueuePrint('A-3', receipt(), KW_101)
-    expect(cuts(printer)).toBe(1)
+    await vi.waitFor(() => expect(cuts(printer)).toBe(1))
     expect(scale.writes).toEqual([])
   })
 
@@ -156,8 +208,8 @@ describe('copies', () => {
     // the printer takes the whole first copy, then is lost (paper out, power, a cable knocked)
     printer.lostAfter = receipt().length
     await device.enqueuePrint('A-9', receipt(), KW_101, 2)
+    await vi.waitFor(() => expect(device.deviceState.printer).toBe('absent'))
     expect(cuts(printer)).toBe(1)
-    expect(device.deviceState.printer).toBe('absent')
     expect(device.deviceState.queue.map((j) => j.label)).toEqual(['A-9 2/2'])
 
     serial.plug(printer)
@@ -258,5 +310,117 @@ describe('two windows of the dashboard on one counter PC', () => {
     // and this window says it printed, so the other shows its queue anew
     await vi.waitFor(() => expect(heard).toContain('changed'))
     otherWindow.close()
+  })
+})
+
+describe("'Forget printer' or a sign-out while a receipt is being written", () => {
+  it('forgotten: no printer (not "off or unplugged"), so the next receipt opens the print page', async () => {
+    const printer = slowPort()
+    const device = await writing(printer)
+    await device.forgetPrinter()
+    await settle()
+    expect(device.deviceState.printer).toBe('none')
+    expect(device.printerPaired()).toBe(false)
+    expect(closed).not.toContain(null)
+  })
+
+  it('signed out: the write cut short leaves the status to the sign-out and closes no "no port"', async () => {
+    const printer = slowPort()
+    const device = await writing(printer)
+    for (const stop of stops.splice(0)) stop()
+    await settle()
+    expect(device.deviceState.printer).toBe('absent')
+    expect(closed).toEqual([printer])
+    // the receipt was not printed: it waits
+    expect(jobs().map((j) => j.label)).toEqual(['A-1'])
+  })
+})
+
+describe('a printer that does not take a receipt but stays on the host', () => {
+  it('refused: says it is not responding, is tried again, and the receipt prints without anyone unplugging it', async () => {
+    const printer = slowPort()
+    const device = await writing(printer, 'A-2', true)
+    // a driver's system error on the write: the printer is still listed, so no 'connect' event will come
+    printer.pending!.fail(new DOMException('A system error occurred.', 'UnknownError'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(device.deviceState.printer).toBe('stalled')
+    expect(device.printerPaired()).toBe(true)
+    const { toasts } = await import('./toasts')
+    expect(toasts.items.map((t) => t.title)).toEqual([{ key: 'device.printer.stalledToast' }])
+    expect(serial.granted()).toContain(printer)
+    expect(printer.plugged).toBe(true)
+
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(device.deviceState.printer).toBe('connected')
+    expect(printer.pending).not.toBeNull()
+    printer.pending!.done()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(device.deviceState.queue).toEqual([])
+    expect(cuts(printer)).toBe(1)
+    expect(toasts.items).toHaveLength(1)
+  })
+
+  it('refused again: tried again later each time, while it is listed', async () => {
+    const printer = slowPort()
+    const device = await writing(printer, 'A-1', true)
+    printer.pending!.fail(new DOMException('A system error occurred.', 'UnknownError'))
+    await vi.advanceTimersByTimeAsync(2000)
+    printer.pending!.fail(new DOMException('A system error occurred.', 'UnknownError'))
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(device.deviceState.printer).toBe('stalled')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(printer.pending).not.toBeNull()
+    // switched off meanwhile: off or unplugged, and no more tries (its switching on is heard)
+    serial.unplug(printer)
+    expect(device.deviceState.printer).toBe('absent')
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(device.deviceState.printer).toBe('absent')
+    expect(jobs().map((j) => j.label)).toEqual(['A-1'])
+  })
+})
+
+describe('a printer that stops taking bytes (paper out over USB: the write never ends)', () => {
+  it("a receipt's enqueue returns once it is stored; after a while the printer is not responding, and the job stays", async () => {
+    const printer = slowPort()
+    const device = await writing(printer, 'A-3', true)
+    let returned = false
+    void device.enqueuePrint('A-4', receipt(), KW_101).then(() => (returned = true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(returned).toBe(true)
+    expect(jobs().map((j) => j.label)).toEqual(['A-3', 'A-4'])
+    expect(device.deviceState.printer).toBe('connected')
+
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(device.deviceState.printer).toBe('stalled')
+    expect(jobs().map((j) => j.label)).toEqual(['A-3', 'A-4'])
+    // tried again: the printer takes bytes again and both print, in order
+    await vi.advanceTimersByTimeAsync(2000)
+    printer.pending!.done()
+    await vi.advanceTimersByTimeAsync(0)
+    printer.pending!.done()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(jobs()).toEqual([])
+    expect(cuts(printer)).toBe(2)
+  })
+
+  it('a new version of the app waiting is applied once the receipt is queued, though the printer is stuck', async () => {
+    const printer = slowPort()
+    vi.resetModules()
+    const device = await import('./device')
+    const pwa = await import('./pwa')
+    await device.printForStore(KW_101)
+    stops.push(device.startPrinter((order) => device.enqueuePrint(order.code, receipt(), KW_101)))
+    serial.choose(printer)
+    expect(await device.connectPrinter()).toBe(true)
+    void device.enqueuePrint('A-5', receipt(), KW_101)
+    await vi.waitFor(() => expect(printer.pending).not.toBeNull())
+    device.updateDeviceSettings({ printOnConfirm: true })
+    device.printOnConfirm({ id: 6, code: 'A-6' } as Parameters<typeof device.printOnConfirm>[0])
+    await vi.waitFor(() => expect(jobs().map((j) => j.label)).toEqual(['A-5', 'A-6']))
+    const apply = vi.fn(async () => undefined)
+    pwa.updateReady(apply)
+    await settle()
+    pwa.boardChanged()
+    expect(apply).toHaveBeenCalled()
   })
 })

@@ -27,9 +27,10 @@ import { pushToast } from './toasts'
 
 /**
  * unsupported: no Web Serial here; none: no printer paired; absent: paired but unplugged or off; connected: ready;
+ * stalled: on the host but it did not take the last receipt (refused it, or stopped taking bytes), tried again later;
  * elsewhere: another window of the dashboard on this device handles the printer (lib/printer/printer-lock.ts)
  */
-export type PrinterStatus = 'unsupported' | 'none' | 'absent' | 'connected' | 'elsewhere'
+export type PrinterStatus = 'unsupported' | 'none' | 'absent' | 'connected' | 'stalled' | 'elsewhere'
 export type QueuedJob = Pick<PrintJob, 'id' | 'label' | 'createdAt'>
 
 export interface DeviceState {
@@ -55,7 +56,10 @@ const statusWithoutPort = (): PrinterStatus => (!serialSupported() ? 'unsupporte
  * holds it or another window does (that one prints the queue). Otherwise the browser's print page.
  */
 export const printerPaired = (): boolean =>
-  deviceState.printer === 'connected' || deviceState.printer === 'absent' || (deviceState.printer === 'elsewhere' && !!pairedPrinter())
+  deviceState.printer === 'connected' ||
+  deviceState.printer === 'absent' ||
+  deviceState.printer === 'stalled' ||
+  (deviceState.printer === 'elsewhere' && !!pairedPrinter())
 
 export const deviceState = proxy<DeviceState>({
   settings: parseDeviceSettings(readDeviceSettingsRaw()),
@@ -140,21 +144,51 @@ function tellOtherWindows(): void {
   channel.close()
 }
 
+/** Back-off before a printer on the host that did not take a receipt is opened again; the last one repeats */
+const RETRY_AFTER_MS = [2_000, 5_000, 15_000, 30_000]
+/** Writes the printer did not take in a row; the first says so once */
+let refusals = 0
+/** Opens the printer again after `ms`, while it is stalled (set while this window watches the printer) */
+let tryAgainLater: ((ms: number) => void) | null = null
+
+function printerRefused(): void {
+  refusals++
+  if (refusals === 1) pushToast({ kind: 'warning', title: { key: 'device.printer.stalledToast' } })
+  tryAgainLater?.(RETRY_AFTER_MS[Math.min(refusals, RETRY_AFTER_MS.length) - 1]!)
+}
+
+/**
+ * A write to `target` failed, and the job stays: a printer no longer listed went away (it prints the job whole when
+ * it is back); one still listed did not take it (a driver's error, paper out, the cover open) and is tried again. Only
+ * while `target` is still the printer held: a forget or a sign-out that cut the write short has set the status.
+ */
+async function writeFailed(target: SerialPortLike): Promise<void> {
+  const listed = (await grantedPorts().catch((): SerialPortLike[] => [])).includes(target)
+  if (target !== port) return
+  deviceState.printer = listed ? 'stalled' : 'absent'
+  // the next try is set before the port is closed, in case a port stuck mid-write is slow to close
+  if (listed) printerRefused()
+  await closePort(target)
+}
+
 /** Writes the waiting jobs, oldest first, while the printer takes them; a job goes only once it was written */
 async function printWaitingJobs(): Promise<void> {
   try {
     for (;;) {
-      if (!port || deviceState.printer !== 'connected' || !owner) return
+      const target = port
+      if (!target || deviceState.printer !== 'connected' || !owner) return
       const [job] = await ownersJobs()
-      if (!job) return
-      try {
-        await writeToPort(port, job.bytes)
-      } catch {
-        // the printer went away mid-job: the job stays and prints whole when it is back
-        deviceState.printer = 'absent'
-        await closePort(port)
+      if (!job) {
+        refusals = 0
         return
       }
+      try {
+        await writeToPort(target, job.bytes)
+      } catch {
+        await writeFailed(target)
+        return
+      }
+      refusals = 0
       await deletePrintJob(job.id)
       tellOtherWindows()
       await refreshQueue()
@@ -166,17 +200,24 @@ async function printWaitingJobs(): Promise<void> {
 
 let draining: Promise<void> | null = null
 
-/** Prints what waits; one run at a time (a call during a run gets that run) */
+/**
+ * Prints what waits; one run at a time (a call during a run gets that run). A queue the database does not give or
+ * take now waits for the next run.
+ */
 function drainPrintQueue(): Promise<void> {
-  draining ??= printWaitingJobs().finally(() => {
-    draining = null
-  })
+  draining ??= printWaitingJobs()
+    .catch(() => undefined)
+    .finally(() => {
+      draining = null
+    })
   return draining
 }
 
 /**
  * Puts a receipt's bytes in the queue, once per copy, and prints them now if the printer is there. One job per copy:
  * a job lost mid-way prints whole again, so a printer lost after the first copy prints only the ones it did not take.
+ * Resolves once the jobs are stored: the printing is not waited for, as a printer that stops taking bytes would hold
+ * the caller (and, through it, a waiting update of the app).
  */
 export async function enqueuePrint(label: string, bytes: Uint8Array, whose: JobOwner, copies = 1): Promise<void> {
   const createdAt = Date.now()
@@ -187,8 +228,7 @@ export async function enqueuePrint(label: string, bytes: Uint8Array, whose: JobO
   tellOtherWindows()
   await refreshQueue()
   // a job added while the queue is printing is picked up by the running loop, or by the next one
-  await draining
-  await drainPrintQueue()
+  void Promise.resolve(draining).then(drainPrintQueue)
 }
 
 /**
@@ -203,11 +243,19 @@ export async function printForStore(store: PrintJobStore): Promise<void> {
   await drainPrintQueue()
 }
 
-/** Staff take a waiting job off the queue (printed some other way, or not wanted) */
+/**
+ * Staff take a waiting job off the queue (printed some other way, or not wanted). When the device's database refuses
+ * (held by another tab), the job stays and a toast says so: the tap did something, and nothing goes unhandled.
+ */
 export async function dismissPrintJob(id: number): Promise<void> {
-  await deletePrintJob(id)
+  try {
+    await deletePrintJob(id)
+  } catch {
+    pushToast({ kind: 'error', title: { key: 'device.queue.dismissFailed' } })
+    return
+  }
   tellOtherWindows()
-  await refreshQueue()
+  await refreshQueue().catch(() => undefined)
 }
 
 const rememberPrinter = (chosen: SerialPortLike) => savePairedPrinterRaw(JSON.stringify(portInfo(chosen)))
@@ -247,6 +295,7 @@ export async function connectPrinter(): Promise<boolean> {
 export async function forgetPrinter(): Promise<void> {
   const held = port
   port = null
+  refusals = 0
   // null, not nothing: a lone granted port is not taken for a printer paired before its ids were recorded
   savePairedPrinterRaw(JSON.stringify(null))
   deviceState.printer = statusWithoutPort()
@@ -366,6 +415,22 @@ function watchPrinter(): () => void {
   }
   reconnect(null)
   void finding.then(takeOver)
+  // a printer on the host that did not take a receipt is opened again, and tried again while it still does not open
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const later = (ms: number) => {
+    clearTimeout(retry)
+    retry = setTimeout(() => {
+      if (stopped || deviceState.printer !== 'stalled') return
+      reconnect(null)
+      void finding.then(() => {
+        if (!stopped && port && deviceState.printer === 'absent') {
+          deviceState.printer = 'stalled'
+          printerRefused()
+        }
+      })
+    }, ms)
+  }
+  tryAgainLater = later
   const stopPorts = onPortsChanged((change, changed) => {
     if (changed && notThePrinter(changed)) return
     if (change === 'connect') reconnect(changed)
@@ -376,6 +441,8 @@ function watchPrinter(): () => void {
   })
   return () => {
     stopped = true
+    clearTimeout(retry)
+    if (tryAgainLater === later) tryAgainLater = null
     stopPorts()
   }
 }

@@ -205,7 +205,7 @@ describe('this device opens on', () => {
   it('the device setting sends a reload and a sign-in to /window, and stays through a sign-out', async () => {
     const { page } = await open(DEMO.kwStaff, '/orders')
     await page.getByRole('button', { name: 'User menu' }).click()
-    await page.getByRole('menuitem', { name: 'Window' }).click()
+    await page.getByRole('menuitemradio', { name: 'Window' }).click()
     await page.goto(h.url('/'))
     await page.waitForURL(/\/window$/)
     await page.getByRole('heading', { name: 'Window', level: 1 }).waitFor()

@@ -45,12 +45,12 @@ describe('Arabic', () => {
 
     // switching back through the user menu, and the choice survives a reload
     await page.getByRole('button', { name: ar['user.menu'] }).click()
-    await page.getByRole('menuitem', { name: 'English' }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
     await page.reload()
     await ready(page, 'Salmiya')
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['ltr', 'en'])
     await page.getByRole('button', { name: 'User menu' }).click()
-    await page.getByRole('menuitem', { name: 'العربية' }).click()
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
     await page.reload()
     await ready(page, arabicName)
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')

@@ -159,7 +159,7 @@ describe('touch targets', () => {
   const tooSmall = (page: Page) =>
     page.evaluate(() => {
       const out: string[] = []
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, select, input, textarea, [role="menuitem"]'))) {
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, select, input, textarea, [role^="menuitem"]'))) {
         const style = getComputedStyle(el)
         if (style.clipPath !== 'none' || style.visibility === 'hidden') continue // visually hidden (skip link)
         const target = el instanceof HTMLInputElement && el.type === 'checkbox' && el.labels?.[0] ? el.labels[0] : el

@@ -87,7 +87,7 @@ describe('layout', () => {
     const app = renderApp('/orders')
     await screen.findByText('Burger Bay Salmiya')
     await app.user.click(screen.getByRole('button', { name: 'User menu' }))
-    await app.user.click(await screen.findByRole('menuitem', { name: 'العربية' }))
+    await app.user.click(await screen.findByRole('menuitemradio', { name: 'العربية' }))
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
     expect(document.documentElement).toHaveAttribute('lang', 'ar')
     expect(localStorage.getItem('locale')).toBe('ar')

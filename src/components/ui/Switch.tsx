@@ -7,18 +7,21 @@ export interface SwitchProps {
   onChange: (checked: boolean) => void
   /** Accessible name */
   label: string
+  /** The id of the text on screen that explains it (its help): a screen reader reads it after the name */
+  description?: string
   disabled?: boolean
   /** A change is in flight: the switch is disabled and says so to assistive technology */
   busy?: boolean
 }
 
-export function Switch({ checked, onChange, label, disabled = false, busy = false }: SwitchProps) {
+export function Switch({ checked, onChange, label, description, disabled = false, busy = false }: SwitchProps) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
       aria-label={label}
+      aria-describedby={description}
       aria-busy={busy || undefined}
       disabled={disabled || busy}
       data-checked={checked ? '' : undefined}

@@ -1,7 +1,7 @@
 // The Headless UI side of the dropdown menu, in its own chunk: Menu.tsx loads it at the first touch, focus or hover
 // of the trigger, so Headless UI is not fetched before the board paints.
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { cx } from './cx'
 import { MENU_TRIGGER } from './menu-trigger'
 
@@ -10,7 +10,7 @@ export interface DropdownItem {
   label: string
   icon?: ReactNode
   onSelect: () => void
-  /** Marks the current choice (e.g. the active language) */
+  /** Set on the items of a choice (the language, the home page): true on the chosen one */
   checked?: boolean
   disabled?: boolean
 }
@@ -25,6 +25,14 @@ export interface DropdownMenuProps {
   /** a heading per group, by the group's index (a group without one has none) */
   groupHeadings?: Readonly<Record<number, string>>
   footer?: ReactNode
+}
+
+/**
+ * An item's button. Headless UI gives every item role="menuitem", over the button's own; an item of a choice is a
+ * menuitemradio, so a screen reader says which one is chosen (aria-current is not for that).
+ */
+function ItemButton(props: ComponentPropsWithRef<'button'>) {
+  return <button type="button" {...props} role={props['aria-checked'] === undefined ? props.role : 'menuitemradio'} />
 }
 
 /** The view, once loaded: opened at once when the first click came before it */
@@ -56,10 +64,9 @@ export function DropdownMenuView({ label, trigger, header, groups, groupHeadings
             {groupHeadings?.[gi] ? <MenuHeading className="px-3 pt-1 pb-0.5 text-xs font-semibold text-ink-soft">{groupHeadings[gi]}</MenuHeading> : null}
             {group.map((item) => (
               <MenuItem key={item.key} disabled={item.disabled ?? false}>
-                <button
-                  type="button"
+                <ItemButton
                   onClick={item.onSelect}
-                  aria-current={item.checked ? 'true' : undefined}
+                  aria-checked={item.checked}
                   className={cx(
                     'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-sm text-ink',
                     'data-focus:bg-brand-50 data-focus:text-brand-900 data-disabled:opacity-50',
@@ -69,7 +76,7 @@ export function DropdownMenuView({ label, trigger, header, groups, groupHeadings
                   {item.icon}
                   <span className="flex-1">{item.label}</span>
                   {item.checked ? <span aria-hidden="true">✓</span> : null}
-                </button>
+                </ItemButton>
               </MenuItem>
             ))}
           </MenuSection>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { OrderReceipt } from '../../components/receipt/OrderReceipt'
+import { LOGO_WAIT_MS } from '../../components/receipt/ReceiptLogo'
 import receiptCss from '../../components/receipt/receipt.css?inline'
 import { PAPER, printRoute, receiptLocale, type PaperWidth } from '../../domain/device'
 import { printPath } from '../../domain/order-view'
@@ -60,11 +61,17 @@ async function renderBitmap(node: ReactNode, paper: PaperWidth): Promise<Bitmap>
   }
 }
 
-/** The brand logo as a data URL (an SVG image loads nothing from outside itself); null when it cannot be read */
+/**
+ * The brand logo as a data URL (an SVG image loads nothing from outside itself); null when it cannot be read, or not
+ * within the print pages' wait for a logo (a host that never answers must not hold the receipt): the receipt prints
+ * without it
+ */
 async function logoDataUrl(url: string | null): Promise<string | null> {
   if (!url) return null
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new DOMException('The logo took too long', 'TimeoutError')), LOGO_WAIT_MS)
   try {
-    const response = await fetch(url)
+    const response = await fetch(url, { signal: controller.signal })
     if (!response.ok) return null
     const blob = await response.blob()
     return await new Promise<string | null>((resolve) => {
@@ -75,6 +82,8 @@ async function logoDataUrl(url: string | null): Promise<string | null> {
     })
   } catch {
     return null
+  } finally {
+    clearTimeout(timer)
   }
 }
 

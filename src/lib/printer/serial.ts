@@ -83,14 +83,39 @@ export async function closePort(port: SerialPortLike): Promise<void> {
   await port.close().catch(() => undefined)
 }
 
-/** Resolves once the printer's port has taken every byte; rejects when the write fails (printer unplugged) */
+/** A printer that takes no byte for this long is not responding (paper out over USB: the write never ends) */
+const NO_PROGRESS_MS = 30_000
+/** Bytes handed over at a time: each piece taken is progress, as a long receipt over a slow serial line takes minutes */
+const PIECE = 4096
+
+class PrinterNotResponding extends Error {}
+
+/** `step`, or PrinterNotResponding once it has waited NO_PROGRESS_MS */
+async function withProgress<T>(step: Promise<T>): Promise<T> {
+  // a step left behind fails later, when the port is closed: that is no news
+  step.catch(() => undefined)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PrinterNotResponding('The printer took no bytes')), NO_PROGRESS_MS)
+  })
+  try {
+    return await Promise.race([step, stalled])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Resolves once the printer's port has taken every byte; rejects when the write fails (printer unplugged, a refusal)
+ * or takes nothing for a while (PrinterNotResponding)
+ */
 export async function writeToPort(port: SerialPortLike, bytes: Uint8Array): Promise<void> {
   const stream = port.writable
   if (!stream) throw new Error('The printer port is not open')
   const writer = stream.getWriter()
   try {
-    await writer.write(bytes)
-    await writer.ready
+    for (let at = 0; at < bytes.length; at += PIECE) await withProgress(writer.write(bytes.subarray(at, at + PIECE)))
+    await withProgress(writer.ready)
   } finally {
     writer.releaseLock()
   }
