@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { burgerMenu, makeProduct } from '../../tests/factories/menu'
 import { distinctChoices } from './menu-choices'
-import { allSectionKeys, type MenuRow, menuRows, type RowOptions } from './menu-rows'
+import { allSectionKeys, keptItems, type MenuRow, menuRows, type RowOptions } from './menu-rows'
 import { parseMenuSearch } from './menu-search'
 
 const names = { choices: 'Choices', other: 'Other products' }
@@ -50,5 +50,20 @@ describe('rows of the accordion', () => {
     expect(rowKeys(rows)).toContain('other')
     expect(rowKeys(rows)).toContain('p7')
     expect(allSectionKeys(categories)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'other', 'choices'])
+  })
+
+  it('a filtered view keeps the items it has shown when they stop matching its show filter, and adds new matches', () => {
+    const inStock = menuRows(categories, products, choices, options({ show: 'inStock' }))
+    const kept = keptItems(new Set(), inStock)
+    expect(kept.has('p1005') && kept.has('ch510')).toBe(true)
+    expect(keptItems(kept, inStock)).toBe(kept)
+    // Fries sold out, Truffle Mushroom Burger back in stock
+    const changed = products.map((p) => (p.id === 1005 ? { ...p, in_stock: false } : p.id === 1003 ? { ...p, in_stock: true } : p))
+    const rows = menuRows(categories, changed, distinctChoices(changed), options({ show: 'inStock', keep: kept }))
+    expect(rowKeys(rows)).toEqual([...rowKeys(inStock).slice(0, 4), 'p1003', ...rowKeys(inStock).slice(4)])
+    expect(rows.find((r) => r.key === 'p1005')).toMatchObject({ product: { in_stock: false } })
+    expect(keptItems(kept, rows).has('p1003')).toBe(true)
+    // the search still applies to what is kept
+    expect(rowKeys(menuRows(categories, changed, choices, options({ show: 'inStock', keep: kept, pattern: /onion/i })))).toEqual(['c4', 'p1006'])
   })
 })

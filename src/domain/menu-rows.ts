@@ -32,7 +32,13 @@ export interface RowOptions {
   /** Keys of the open accordion sections (ignored while a search or filter is active: every match is shown) */
   expanded: ReadonlySet<string>
   names: { choices: string; other: string }
+  /** Keys of items ('p7', 'ch3') shown whatever the show filter says (items the filtered view has shown: keptItems) */
+  keep?: ReadonlySet<string>
 }
+
+const NONE: ReadonlySet<string> = new Set()
+export const productKey = (id: number) => `p${id}`
+export const choiceKey = (id: number) => `ch${id}`
 
 /** The accordion as one flat list of rows (categories, subcategories, products, then the Choices pseudo-category) */
 export function menuRows(
@@ -41,9 +47,10 @@ export function menuRows(
   choices: readonly DistinctChoice[],
   options: RowOptions,
 ): MenuRow[] {
-  const { pattern, show, expanded } = options
+  const { pattern, show, expanded, keep = NONE } = options
   const filtering = pattern !== null || show !== 'all'
-  const matches = (name: string, inStock: boolean) => matchesShow(inStock, show) && (pattern === null || pattern.test(searchableName(name)))
+  const matches = (key: string, name: string, inStock: boolean) =>
+    (matchesShow(inStock, show) || keep.has(key)) && (pattern === null || pattern.test(searchableName(name)))
 
   const byCategory = new Map<number, MenuProduct[]>()
   const known = new Set<number>()
@@ -56,7 +63,7 @@ export function menuRows(
   index(tree)
   const other: MenuProduct[] = []
   for (const p of products) {
-    if (!matches(p.name, p.in_stock)) continue
+    if (!matches(productKey(p.id), p.name, p.in_stock)) continue
     if (!known.has(p.category.id)) {
       other.push(p)
       continue
@@ -98,7 +105,7 @@ export function menuRows(
       out.push(
         ...section({ key, id: c.id, special: null, name: c.name, depth }, t, s, () => [
           ...sub.rows,
-          ...own.map((product): MenuRow => ({ kind: 'product', key: `p${product.id}`, depth: depth + 1, product })),
+          ...own.map((product): MenuRow => ({ kind: 'product', key: productKey(product.id), depth: depth + 1, product })),
         ]),
       )
     }
@@ -109,19 +116,19 @@ export function menuRows(
   if (other.length) {
     rows.push(
       ...section({ key: OTHER_KEY, id: null, special: 'other', name: options.names.other, depth: 0 }, other.length, other.filter((p) => !p.in_stock).length, () =>
-        other.map((product): MenuRow => ({ kind: 'product', key: `p${product.id}`, depth: 1, product })),
+        other.map((product): MenuRow => ({ kind: 'product', key: productKey(product.id), depth: 1, product })),
       ),
     )
   }
 
   if (choices.length) {
-    const shown = choices.filter((c) => matches(c.name, c.in_stock))
+    const shown = choices.filter((c) => matches(choiceKey(c.id), c.name, c.in_stock))
     rows.push(
       ...section(
         { key: CHOICES_KEY, id: null, special: 'choices', name: options.names.choices, depth: 0 },
         shown.length,
         shown.filter((c) => !c.in_stock).length,
-        () => shown.map((choice): MenuRow => ({ kind: 'choice', key: `ch${choice.id}`, choice })),
+        () => shown.map((choice): MenuRow => ({ kind: 'choice', key: choiceKey(choice.id), choice })),
       ),
     )
   }
@@ -139,4 +146,20 @@ export function allSectionKeys(tree: readonly MenuCategory[]): string[] {
   }
   walk(tree)
   return [...keys, OTHER_KEY, CHOICES_KEY]
+}
+
+/**
+ * The items a filtered view keeps: those it showed before (`kept`) and those it shows now (`rows`). The same set when
+ * nothing new shows, so a caller can tell. An item sold out or back in stock, here or on another device, then stays in
+ * the view it no longer matches until the search or the show filter changes: the rows on screen stay where they are.
+ */
+export function keptItems(kept: ReadonlySet<string>, rows: readonly MenuRow[]): ReadonlySet<string> {
+  let next: Set<string> | null = null
+  for (const row of rows) {
+    if (row.kind !== 'product' && row.kind !== 'choice') continue
+    if (kept.has(row.key) || next?.has(row.key)) continue
+    next ??= new Set(kept)
+    next.add(row.key)
+  }
+  return next ?? kept
 }

@@ -41,4 +41,15 @@ describe('menu search (SPEC 5, 8)', () => {
     // other letters stay apart
     expect(finds('برجر', 'بيتزا')).toBe(false)
   })
+
+  it('a no-break space (or any other space) in a name matches a typed space, and a run of them is one', () => {
+    const finds = (query: string, name: string) => {
+      const s = parseMenuSearch(query)
+      return s.kind === 'pattern' && s.pattern.test(searchableName(name))
+    }
+    expect(finds('fresh milk', 'Fresh\u00A0Milk 1L')).toBe(true)
+    expect(finds('milk 1l', 'Fresh Milk\u00A01L')).toBe(true)
+    expect(finds('milk  1l', 'Fresh Milk\u2009\u20091L')).toBe(true)
+    expect(finds('حليب طازج', 'حليب\u00A0طازج')).toBe(true)
+  })
 })

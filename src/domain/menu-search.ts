@@ -16,16 +16,20 @@ export type MenuSearch =
  */
 const foldAlef = (text: string) => text.replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
 
+/** Any run of spaces as one plain space: names pasted from a web page or a sheet hold no-break spaces, searches never do */
+const oneSpace = (text: string) => text.replace(/\s+/g, ' ')
+
 /**
  * The menu search (SPEC 5): the characters ? * ^ $ [ ] \ / ( ) { } | are stripped, as from every search, and the rest
  * matches literally and case-insensitively. Product names are compared with the same characters stripped, so
  * 'Burger (L)' finds 'Burger (L)', and 'a[' is a search for 'a' (too short) instead of an invalid pattern. The minimum
- * length of 3 counts the stripped, trimmed input. Direction marks and tatweel are stripped too (sanitizeSearch), and the
- * forms of alef match each other (foldAlef), in the input and in the names alike. The escaped pattern cannot fail to
- * compile; should the engine refuse it anyway, its message is shown (SPEC 8).
+ * length of 3 counts the stripped, trimmed input. Direction marks and tatweel are stripped too (sanitizeSearch), the
+ * forms of alef match each other (foldAlef), and a run of spaces of any kind is one space (oneSpace), in the input and
+ * in the names alike. The escaped pattern cannot fail to compile; should the engine refuse it anyway, its message is
+ * shown (SPEC 8).
  */
 export function parseMenuSearch(input: string, min = SEARCH_MIN_LENGTH): MenuSearch {
-  const text = foldAlef(sanitizeSearch(input)).trim()
+  const text = oneSpace(foldAlef(sanitizeSearch(input))).trim()
   if (text === '') return { kind: 'none' }
   if (text.length < min) return { kind: 'tooShort' }
   try {
@@ -35,8 +39,8 @@ export function parseMenuSearch(input: string, min = SEARCH_MIN_LENGTH): MenuSea
   }
 }
 
-/** A name as the menu search sees it: the stripped characters left out and alef folded, as in the input */
-export const searchableName = (name: string) => foldAlef(sanitizeSearch(name))
+/** A name as the menu search sees it: the stripped characters left out, alef folded and spaces made one, as in the input */
+export const searchableName = (name: string) => oneSpace(foldAlef(sanitizeSearch(name)))
 
 export function matchesShow(inStock: boolean, show: ShowFilter): boolean {
   return show === 'all' || (show === 'inStock' ? inStock : !inStock)

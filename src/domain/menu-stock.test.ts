@@ -37,6 +37,15 @@ describe('stock (SPEC 4, 5)', () => {
     expect(parseStockInput('٠٠٧')).toEqual({ kind: 'ok', value: 7 })
   })
 
+  it('input: a count pasted from Arabic text with a direction mark (invisible) is read as its digits', () => {
+    for (const pasted of ['\u200F١٢', '12\u200E', '\u061C12', '\u202B12\u202C', '\u2067١٢\u2069']) {
+      expect(parseStockInput(pasted), JSON.stringify(pasted)).toEqual({ kind: 'ok', value: 12 })
+      expect(stockInputText(pasted), JSON.stringify(pasted)).toBe('12')
+    }
+    // nothing but a mark is an empty field: 0
+    expect(parseStockInput('\u200F')).toEqual({ kind: 'ok', value: 0 })
+  })
+
   it('a stock of 0 sells the product (or the choice, and its products by min_choices) out', () => {
     const { products } = burgerMenu()
     const p = withProductStock(products, 1006, 0).find((x) => x.id === 1006)!

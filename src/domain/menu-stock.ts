@@ -3,6 +3,7 @@
 // Pure: no React, no I/O. Product lists are immutable: untouched products stay the same object (memoised rows).
 import { choicesAllowStock, type MenuCategory, type MenuChoice, type MenuProduct } from './menu'
 import { westernDigits } from './digits'
+import { withoutFormatCharacters } from './invisible'
 
 const hasChoice = (p: MenuProduct, choiceId: number) => p.modifiers.some((m) => m.choices.some((c) => c.id === choiceId))
 
@@ -108,9 +109,12 @@ export const STOCK_MAX = 999_999
 
 export type StockInput = { kind: 'ok'; value: number } | { kind: 'notWhole' } | { kind: 'tooBig' }
 
+/** What was typed without the invisible characters a paste from Arabic text brings along (a direction mark) */
+const visible = (raw: string) => withoutFormatCharacters(raw).trim()
+
 /** The text as a whole number of digits (Arabic-Indic ones read as 0–9, no leading zero), or null when it is not one */
 function wholeDigits(raw: string): string | null {
-  const text = westernDigits(raw).trim()
+  const text = westernDigits(visible(raw))
   return /^[0-9]+$/.test(text) ? text.replace(/^0+(?=[0-9])/, '') : null
 }
 
@@ -120,7 +124,7 @@ function wholeDigits(raw: string): string | null {
  * characters would save 25 for 2.5 and sell a product out for a pasted word.
  */
 export function parseStockInput(raw: string): StockInput {
-  if (raw.trim() === '') return { kind: 'ok', value: 0 }
+  if (visible(raw) === '') return { kind: 'ok', value: 0 }
   const digits = wholeDigits(raw)
   if (digits === null) return { kind: 'notWhole' }
   if (digits.length > STOCK_MAX_DIGITS) return { kind: 'tooBig' }

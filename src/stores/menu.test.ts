@@ -214,6 +214,64 @@ describe('menu answers older than a live update (the late-answer rule of the ord
   })
 })
 
+describe("a change's answer that comes late", () => {
+  it('a sold-out answer slower than a later stock change of the same product does not undo it (the server ends sold out, 0)', async () => {
+    const world = await loaded()
+    const gate = answerGate()
+    server.use(
+      // the restock is applied first on the server; its answer is the slow one
+      api.post('/api/v1/store/soldout', async () => {
+        friesOf(world).in_stock = true
+        const answer = { products: [structuredClone(friesOf(world))] }
+        gate.arrive()
+        await gate.open
+        return HttpResponse.json(answer)
+      }),
+    )
+    friesOf(world).in_stock = false
+    liveUpdate(friesOf(world))
+    const restock = setProductSoldOut(FRIES, false)
+    await gate.reached
+    // then a count of 0, applied after it on the server (sold out), answered at once
+    await setProductStock(FRIES, 0)
+    expect(friesOf(world)).toMatchObject({ in_stock: false, stock: { current: 0 } })
+    gate.release()
+    await restock
+    expect(fries()).toMatchObject({ in_stock: false, stock: { current: 0 } })
+    // a change sent after both applies as usual
+    await setProductSoldOut(FRIES, false)
+    expect(fries()?.in_stock).toBe(true)
+  })
+
+  it("an answer that comes after the store on screen changed is not applied to the other store's menu", async () => {
+    signInAs()
+    const a = burgerMenu()
+    const b = { categories: [], products: [makeProduct({ id: 7, name: 'Fresh Milk 1L', category: { id: 90 } })] }
+    const gate = answerGate()
+    server.use(
+      api.get('/api/v1/store/{id}/category', ({ params }) => HttpResponse.json(Number(params.id) === 101 ? a.categories : b.categories)),
+      api.get('/api/v1/store/{id}/product', ({ params }) => HttpResponse.json(Number(params.id) === 101 ? a.products : b.products)),
+      api.post('/api/v1/store/soldout', async () => {
+        gate.arrive()
+        await gate.open
+        // Lab Sauce out in store A: its four burgers
+        return HttpResponse.json({ products: a.products.filter((p) => p.id <= 1004) })
+      }),
+    )
+    storeState.store = makeStore({ id: 101 })
+    await loadMenu({ locale: 'en' })
+    const change = setChoiceSoldOut(510, true)
+    await gate.reached
+    // a warm start's saved store A, then the server's store B for this user
+    storeState.store = makeStore({ id: 202, uuid: 'store-202-uuid', name: 'Other' })
+    await loadMenu({ locale: 'en' })
+    gate.release()
+    await change
+    expect(menuState.products.map((p) => p.name)).toEqual(['Fresh Milk 1L'])
+    expect(menuState.busy).toEqual({})
+  })
+})
+
 describe('refreshMenu: the quiet reload of the menu held', () => {
   afterEach(() => vi.useRealTimers())
 

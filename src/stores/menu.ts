@@ -86,7 +86,9 @@ let retryDelay = 0
 /**
  * Live menu updates, counted, so that an answer asked for before one of them does not undo it (the rule of the orders
  * and the store status): the update that last changed each product id, and those received while a load is on its way,
- * applied again on top of its answer. A change's answer is counted with them while a load is on its way (showChange).
+ * applied again on top of its answer. A change is counted too when it is sent, and its answer marks the products it
+ * changed with that count: an answer to a change sent earlier, arriving later, leaves them alone (the server applied
+ * the changes in the order they were sent). A change's answer is kept for a load on its way (showChange).
  */
 let liveUpdates = 0
 const liveChanged = new Map<number, number>()
@@ -103,6 +105,8 @@ function setCategories(categories: readonly MenuCategory[]): void {
 }
 
 const keyOf = (storeId: number, locale: Locale) => `${storeId}:${locale}`
+/** The store (its id as text) of a load's key, loadedFor: the same through a reload in another language */
+export const storeOfLoad = (loadedFor: string | null) => (loadedFor === null ? null : loadedFor.slice(0, loadedFor.indexOf(':')))
 /** The lists held are this store's (in whichever language) */
 const holdsStore = (storeId: number) => menuState.loadedFor?.startsWith(`${storeId}:`) === true
 
@@ -259,17 +263,32 @@ function withoutOlder(next: readonly MenuProduct[], liveSeen: number): readonly 
 }
 
 /**
- * Shows a change's answer (next, as withoutOlder left it; categories, what it does to the category tree). A load on its
- * way that was asked for before it may answer the menu as it was before the change: what the change changed is kept
- * for it, as a live update is, and applied again on top of its answer (a live update after it still wins).
+ * Shows the answer of the change counted `sent` (next, as withoutOlder left it; categories, what it does to the
+ * category tree). A load on its way that was asked for before it may answer the menu as it was before the change: what
+ * the change changed is kept for it, as a live update is, and applied again on top of its answer (a live update after
+ * it still wins).
  */
-function showChange(next: readonly MenuProduct[], categories?: CategoriesChange): void {
-  if (loadsOnTheirWay > 0) {
-    const held = new Set(menuState.products)
-    liveDuringLoads.push({ n: ++liveUpdates, products: next.filter((p) => !held.has(p)), categories })
-  }
+function showChange(sent: number, next: readonly MenuProduct[], categories?: CategoriesChange): void {
+  const held = new Set(menuState.products)
+  const changed = next.filter((p) => !held.has(p))
+  for (const p of changed) liveChanged.set(p.id, Math.max(liveChanged.get(p.id) ?? 0, sent))
+  if (loadsOnTheirWay > 0) liveDuringLoads.push({ n: ++liveUpdates, products: changed, categories })
   setProducts(next)
   if (categories) setCategories(categories(menuState.categories))
+}
+
+/**
+ * Sends a change of this store's menu and shows its answer (what `answer` makes of the lists), unless the user signed
+ * out or the store on screen changed meanwhile: the answer is another store's then, and its products are not this
+ * menu's. `sent` counts the change among the live updates (withoutOlder).
+ */
+async function change<T>(send: () => Promise<T>, answer: (result: T, sent: number) => void): Promise<void> {
+  const mine = session
+  const storeId = storeState.store?.id
+  const sent = ++liveUpdates
+  const result = await send()
+  if (mine !== session || storeState.store?.id !== storeId) return
+  answer(result, sent)
 }
 
 async function withBusy(key: BusyKey, run: () => Promise<void>): Promise<void> {
@@ -296,58 +315,55 @@ async function postSoldOut(target: SoldOutTarget, soldOut: boolean) {
  * refusal to restock a product whose choices are out).
  */
 export function setProductSoldOut(productId: number, soldOut: boolean): Promise<void> {
-  return withBusy(`product:${productId}`, async () => {
-    const mine = session
-    const liveSeen = liveUpdates
-    const result = await postSoldOut({ product_id: productId }, soldOut)
-    if (mine !== session) return
-    showChange(withoutOlder(applyProducts(withProductSoldOut(menuState.products, productId, soldOut), result.products), liveSeen))
-  })
+  return withBusy(`product:${productId}`, () =>
+    change(
+      () => postSoldOut({ product_id: productId }, soldOut),
+      (result, sent) => showChange(sent, withoutOlder(applyProducts(withProductSoldOut(menuState.products, productId, soldOut), result.products), sent)),
+    ),
+  )
 }
 
 export function setChoiceSoldOut(choiceId: number, soldOut: boolean): Promise<void> {
-  return withBusy(`choice:${choiceId}`, async () => {
-    const mine = session
-    const liveSeen = liveUpdates
-    const result = await postSoldOut({ choice_id: choiceId }, soldOut)
-    if (mine !== session) return
-    showChange(withoutOlder(applyProducts(withChoiceSoldOut(menuState.products, choiceId, soldOut), result.products), liveSeen))
-  })
+  return withBusy(`choice:${choiceId}`, () =>
+    change(
+      () => postSoldOut({ choice_id: choiceId }, soldOut),
+      (result, sent) => showChange(sent, withoutOlder(applyProducts(withChoiceSoldOut(menuState.products, choiceId, soldOut), result.products), sent)),
+    ),
+  )
 }
 
 export function setCategorySoldOut(categoryId: number, soldOut: boolean): Promise<void> {
-  return withBusy(`category:${categoryId}`, async () => {
-    const mine = session
-    const liveSeen = liveUpdates
-    const result = await postSoldOut({ category_id: categoryId }, soldOut)
-    if (mine !== session) return
-    const local = withCategorySoldOut(menuState.products, menuState.categories, categoryId, soldOut)
-    showChange(withoutOlder(applyProducts(local, result.products), liveSeen), (categories) => {
-      const tree = withCategoryTreeInStock(categories, categoryId, !soldOut)
-      return result.categories?.length ? withCategoriesFrom(tree, result.categories) : tree
-    })
-  })
+  return withBusy(`category:${categoryId}`, () =>
+    change(
+      () => postSoldOut({ category_id: categoryId }, soldOut),
+      (result, sent) => {
+        const local = withCategorySoldOut(menuState.products, menuState.categories, categoryId, soldOut)
+        showChange(sent, withoutOlder(applyProducts(local, result.products), sent), (categories) => {
+          const tree = withCategoryTreeInStock(categories, categoryId, !soldOut)
+          return result.categories?.length ? withCategoriesFrom(tree, result.categories) : tree
+        })
+      },
+    ),
+  )
 }
 
 /** Stock edit Ok (SPEC 4, 5): the count is sent as a number; 0 sells the product (or choice) out */
 export function setProductStock(productId: number, current: number): Promise<void> {
-  return withBusy(`stock:product:${productId}`, async () => {
-    const mine = session
-    const liveSeen = liveUpdates
-    const result = await unwrap(api().POST('/api/v1/store/product/stock', { body: { product_id: productId, current } }))
-    if (mine !== session) return
-    showChange(withoutOlder(applyProducts(withProductStock(menuState.products, productId, current), result.products), liveSeen))
-  })
+  return withBusy(`stock:product:${productId}`, () =>
+    change(
+      () => unwrap(api().POST('/api/v1/store/product/stock', { body: { product_id: productId, current } })),
+      (result, sent) => showChange(sent, withoutOlder(applyProducts(withProductStock(menuState.products, productId, current), result.products), sent)),
+    ),
+  )
 }
 
 export function setChoiceStock(choiceId: number, current: number): Promise<void> {
-  return withBusy(`stock:choice:${choiceId}`, async () => {
-    const mine = session
-    const liveSeen = liveUpdates
-    const result = await unwrap(api().POST('/api/v1/store/product/stock', { body: { choice_id: choiceId, current } }))
-    if (mine !== session) return
-    showChange(withoutOlder(applyProducts(withChoiceStock(menuState.products, choiceId, current), result.products), liveSeen))
-  })
+  return withBusy(`stock:choice:${choiceId}`, () =>
+    change(
+      () => unwrap(api().POST('/api/v1/store/product/stock', { body: { choice_id: choiceId, current } })),
+      (result, sent) => showChange(sent, withoutOlder(applyProducts(withChoiceStock(menuState.products, choiceId, current), result.products), sent)),
+    ),
+  )
 }
 
 registerReset(() => {

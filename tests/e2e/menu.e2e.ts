@@ -212,3 +212,146 @@ describe('staff', () => {
     await screenshot(page, 'menu-staff-phone-en')
   })
 })
+
+describe.each([{ lang: 'en' as Lang }, { lang: 'ar' as Lang }])('the stock editor on a phone in $lang', ({ lang }) => {
+  it("shows another device's count and its message whole, and keeps Ok and Cancel clear of the switch", async () => {
+    const { page, token } = await signedInContext(h, DEMO.saManager, { ...PHONE, lang })
+    const target = (await products('sa', 201, token)).find((p) => p.name === 'Fresh Milk Full Fat 1 L')!
+    const name = (await products('sa', 201, token, lang)).find((p) => p.id === target.id)!.name
+    await openMenu(page, lang)
+    await search(page, lang, name, name)
+    await page.getByRole('button', { name: text(lang, 'menu.stock.editLabel', { name }) }).click()
+    await page.keyboard.type('40')
+    // another tablet changes the count meanwhile: the first Ok says so, and the next tap decides
+    const other = (target.stock?.current ?? 0) + 7
+    await api(h.sb, 'sa', token).POST('/api/v1/store/product/stock', { body: { product_id: target.id, current: other } })
+    await page.getByText(text(lang, 'menu.stock.value', { n: other }), { exact: true }).waitFor()
+    await page.getByRole('button', { name: text(lang, 'menu.stock.ok') }).click()
+    await page.getByRole('alert').filter({ hasText: text(lang, 'menu.stock.changed', { n: other }) }).waitFor()
+    await screenshot(page, `products-stock-changed-phone-${lang}`)
+    const layout = await page.evaluate((message) => {
+      const alert = [...document.querySelectorAll('[role="alert"]')].find((a) => a.textContent === message)!
+      const row = alert.closest('[role="listitem"]')!
+      const box = (el: Element) => el.getBoundingClientRect()
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+      const buttons = [...alert.closest('form')!.querySelectorAll('button')]
+      const toggle = box(row.querySelector('[role="switch"]')!)
+      const cancel = box(buttons.at(-1)!)
+      // a tap on the end of Cancel nearest the switch
+      const x = document.documentElement.dir === 'rtl' ? cancel.left + 3 : cancel.right - 3
+      return {
+        messageWhole: alert.parentElement!.scrollHeight <= alert.parentElement!.clientHeight + 1 && box(alert).bottom <= box(row).bottom,
+        buttonsInRow: buttons.every((b) => box(b).left >= box(row).left && box(b).right <= box(row).right),
+        buttonsClearOfSwitch: buttons.every((b) => !overlap(box(b), toggle)),
+        tapAtCancelEnd: document.elementFromPoint(x, cancel.top + cancel.height / 2)?.closest('button')?.textContent,
+        sideways: document.documentElement.scrollWidth > window.innerWidth,
+      }
+    }, text(lang, 'menu.stock.changed', { n: other }))
+    expect(layout).toEqual({ messageWhole: true, buttonsInRow: true, buttonsClearOfSwitch: true, tapAtCancelEnd: text(lang, 'menu.stock.cancel'), sideways: false })
+  })
+})
+
+describe('long names on a phone', () => {
+  it('two products whose names differ only at their end are both shown whole', async () => {
+    const { page } = await signedInContext(h, DEMO.saManager, PHONE)
+    // the catalogue as a supermarket names it: brand, product, fat, size
+    const long = ['Almarai Fresh Milk Full Fat Long Life 1 Liter', 'Almarai Fresh Milk Full Fat Long Life 2 Liters']
+    await page.route('**/api/v1/store/201/product?**', async (route) => {
+      const response = await route.fetch()
+      const list = (await response.json()) as Product[]
+      list.find((p) => p.name.startsWith('Fresh Milk'))!.name = long[0]!
+      list.find((p) => p.name.startsWith('Greek Yoghurt'))!.name = long[1]!
+      await route.fulfill({ response, json: list })
+    })
+    await openMenu(page)
+    await search(page, 'en', 'Almarai', long[1]!)
+    await screenshot(page, 'products-long-names-phone-en')
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="listitem"] p[dir="auto"]')]
+        .filter((p) => p.textContent?.startsWith('Almarai'))
+        .map((p) => p.scrollWidth <= p.clientWidth && p.scrollHeight <= p.clientHeight + 1),
+    )
+    expect(shown).toEqual([true, true])
+  })
+})
+
+describe('the keyboard focus while a change is on its way (Chromium drops it from a disabled control)', () => {
+  it('a sold-out switch pressed with Space keeps it while busy and after, so a second Space puts it back', async () => {
+    const { page } = await signedInContext(h, DEMO.kwManager, TABLET)
+    await openMenu(page)
+    await search(page, 'en', 'Onion Rings', 'Onion Rings')
+    const onion = toggle(page, 'en', 'Onion Rings')
+    await h.control('/faults', { latency_ms: 1500 })
+    await onion.focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => onion.getAttribute('aria-busy')).toBe('true')
+    expect(await onion.evaluate((el) => el === document.activeElement)).toBe(true)
+    await waitChecked(page, 'en', 'Onion Rings', false)
+    await h.control('/faults', { clear: true })
+    await expect.poll(() => onion.getAttribute('aria-busy')).toBe(null)
+    expect(await onion.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Space')
+    await waitChecked(page, 'en', 'Onion Rings', true)
+  })
+
+  it('a stock save that fails gives it back to the input, with what was typed', async () => {
+    const { page } = await signedInContext(h, DEMO.saManager, TABLET)
+    await openMenu(page)
+    const name = 'Greek Yoghurt 500 g'
+    await search(page, 'en', name, name)
+    await page.getByRole('button', { name: text('en', 'menu.stock.editLabel', { name }) }).click()
+    await page.keyboard.type('40')
+    await h.control('/faults', { latency_ms: 800, fail_next: { path: '/store/product/stock', status: 503 } })
+    await page.getByRole('button', { name: 'Ok' }).click()
+    await page.getByRole('region', { name: 'Notifications' }).getByRole('alert').first().waitFor()
+    const input = page.getByRole('textbox', { name: text('en', 'menu.stock.input', { name }) })
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await input.inputValue()).toBe('40')
+  })
+})
+
+// Last in the file: it replaces store 101's menu with 2,000 products
+describe('a 2,000-product menu on a tablet', () => {
+  /** The switch under a finger held over the list, and where it is */
+  const underFinger = (page: Page, y: number) =>
+    page.evaluate((y) => {
+      const s = document.elementFromPoint(900, y)?.closest('[role="listitem"]')?.querySelector('[role="switch"]')
+      return s ? { label: s.getAttribute('aria-label'), top: Math.round(s.getBoundingClientRect().top) } : null
+    }, y)
+
+  it('in the In stock list, products that other tablets sell out or restock above the screen do not move the rows on it', async () => {
+    await h.control('/kw/stores/101/large-menu', { products: 2000 })
+    const { page, token } = await signedInContext(h, DEMO.kwManager, TABLET)
+    const list = await products('kw', 101, token)
+    const idOf = (label: string) => list.find((p) => `${p.name} in stock` === label)!.id
+    const soldOut = (id: number, out: boolean) => api(h.sb, 'kw', token).POST('/api/v1/store/soldout', { body: { product_id: id, sold_out: out ? '1' : '0' } })
+    await openMenu(page)
+    await page.getByRole('radio', { name: 'In stock' }).check({ force: true })
+    const [first, second] = await page.locator('[role="switch"]').evaluateAll((s) => s.slice(0, 2).map((el) => el.getAttribute('aria-label')!))
+    const summary = page.getByText(/^Products: \d+ · Sold out: \d+$/)
+    // the first product is out of stock when the worker opens the In stock list
+    let counted = await summary.textContent()
+    await soldOut(idOf(first!), true)
+    await expect.poll(() => summary.textContent()).not.toBe(counted)
+    await page.getByRole('radio', { name: 'All' }).check({ force: true })
+    await page.getByRole('radio', { name: 'In stock' }).check({ force: true })
+    await expect.poll(() => page.locator('[role="switch"]').first().getAttribute('aria-label')).toBe(second)
+    await page.evaluate(() => window.scrollTo(0, 40_000))
+    const y = 400
+    await expect.poll(() => underFinger(page, y)).not.toBe(null)
+    const before = (await underFinger(page, y))!
+
+    // back in stock elsewhere: it comes into the list above the screen
+    counted = await summary.textContent()
+    await soldOut(idOf(first!), false)
+    await expect.poll(() => summary.textContent()).not.toBe(counted)
+    expect(await underFinger(page, y)).toEqual(before)
+
+    // sold out elsewhere: it stays in the list, shown sold out
+    counted = await summary.textContent()
+    await soldOut(idOf(second!), true)
+    await expect.poll(() => summary.textContent()).not.toBe(counted)
+    expect(await underFinger(page, y)).toEqual(before)
+    await screenshot(page, 'menu-large-in-stock-tablet-en')
+  })
+})

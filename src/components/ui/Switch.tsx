@@ -10,7 +10,7 @@ export interface SwitchProps {
   /** The id of the text on screen that explains it (its help): a screen reader reads it after the name */
   description?: string
   disabled?: boolean
-  /** A change is in flight: the switch is disabled and says so to assistive technology */
+  /** A change is in flight: the switch ignores presses and says so (aria-disabled), keeping the keyboard focus */
   busy?: boolean
 }
 
@@ -23,12 +23,14 @@ export function Switch({ checked, onChange, label, description, disabled = false
       aria-label={label}
       aria-describedby={description}
       aria-busy={busy || undefined}
-      disabled={disabled || busy}
+      // while its change is on its way: aria-disabled, not disabled, which would drop the keyboard focus (Chromium)
+      aria-disabled={busy || undefined}
+      disabled={disabled}
       data-checked={checked ? '' : undefined}
-      onClick={() => onChange(!checked)}
+      onClick={() => !busy && onChange(!checked)}
       className={cx(
         'group relative inline-flex h-11 w-14 shrink-0 cursor-pointer items-center justify-center rounded-full',
-        'disabled:cursor-not-allowed disabled:opacity-50',
+        'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
         focusRing,
       )}
     >

@@ -1,5 +1,6 @@
 // A windowed list for long lists in the page's own scroll (no inner scroll box): only the rows near the viewport
-// are mounted, each at a known height. Rows of different kinds may have different heights.
+// are mounted, each at a known height. Rows of different kinds may have different heights. Rows that come, go or
+// change height above the viewport do not move the rows on screen (keepInPlace): the row under a finger stays there.
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 export interface VirtualListProps<T> {
@@ -14,6 +15,27 @@ export interface VirtualListProps<T> {
   overscan?: number
   className?: string
 }
+
+/**
+ * After the rows changed, scrolls the page by what the first row on screen (or the first of them still in the list)
+ * moved, so what is on screen stays where it was. Nothing to do while the list starts below the top of the viewport:
+ * no row above the screen can move the others then.
+ */
+function keepInPlace<T>(box: HTMLElement, before: Shown<T>, now: Shown<T>, itemKey: (item: T) => string): void {
+  const y = -box.getBoundingClientRect().top
+  if (y <= 0 || before.items.length === 0) return
+  const index = new Map(now.items.map((item, i) => [itemKey(item), i]))
+  const bottom = y + window.innerHeight
+  for (let i = firstEndingAfter(before.offsets, y); i < before.items.length && before.offsets[i]! < bottom; i++) {
+    const j = index.get(itemKey(before.items[i]!))
+    if (j === undefined) continue
+    const moved = now.offsets[j]! - before.offsets[i]!
+    if (moved !== 0) window.scrollBy(0, moved)
+    return
+  }
+}
+
+type Shown<T> = { items: readonly T[]; offsets: readonly number[] }
 
 /** The first index whose row ends below y */
 function firstEndingAfter(offsets: readonly number[], y: number): number {
@@ -39,6 +61,16 @@ export function VirtualList<T>({ items, itemKey, itemHeight, renderItem, label, 
   const [range, setRange] = useState<[number, number]>([0, 0])
   const latest = useRef({ offsets, overscan })
   latest.current = { offsets, overscan }
+  const shown = useRef<Shown<T>>({ items, offsets })
+  const keyOf = useRef(itemKey)
+  keyOf.current = itemKey
+
+  // before the rows are measured for the new offsets (the next effect)
+  useLayoutEffect(() => {
+    const before = shown.current
+    shown.current = { items, offsets }
+    if (box.current && before.offsets !== offsets) keepInPlace(box.current, before, shown.current, keyOf.current)
+  }, [items, offsets])
 
   useLayoutEffect(() => {
     let frame = 0
@@ -86,7 +118,9 @@ export function VirtualList<T>({ items, itemKey, itemHeight, renderItem, label, 
     )
   }
   return (
-    <div ref={box} role="list" aria-label={label} className={className} style={{ position: 'relative', height: total }}>
+    // the browser's own scroll anchoring is off in the list: moving rows (their top) turns it off anyway, and it would
+    // fight keepInPlace
+    <div ref={box} role="list" aria-label={label} className={className} style={{ position: 'relative', height: total, overflowAnchor: 'none' }}>
       {visible}
     </div>
   )

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/ui/PageHeader'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { VirtualList } from '../../components/ui/VirtualList'
 import { distinctChoices } from '../../domain/menu-choices'
-import { allSectionKeys, menuRows, type MenuRow } from '../../domain/menu-rows'
+import { allSectionKeys, keptItems, menuRows, type MenuRow } from '../../domain/menu-rows'
 import { parseMenuSearch, SHOW_FILTERS, type ShowFilter } from '../../domain/menu-search'
 import { savedAtText } from '../../domain/order-view'
 import { deviceTimeZone } from '../../domain/zoned'
@@ -27,6 +27,7 @@ import {
   setChoiceStock,
   setProductSoldOut,
   setProductStock,
+  storeOfLoad,
   useMenu,
 } from '../../stores/menu'
 import { session } from '../../stores/session'
@@ -36,8 +37,9 @@ import { useOpenStockDrafts } from './stock-drafts'
 import { useDebouncedValue } from './useDebouncedValue'
 import { useWideScreen } from './useWideScreen'
 
-/** Menus up to this size open with every section expanded; bigger ones start closed */
+/** Menus up to this size open with every section expanded; bigger ones start closed (decided once per store) */
 const OPEN_BY_DEFAULT_MAX_PRODUCTS = 100
+const NO_KEYS: ReadonlySet<string> = new Set()
 
 const SHOW_LABEL: Record<ShowFilter, MessageKey> = {
   all: 'menu.show.all',
@@ -126,19 +128,34 @@ export default function MenuPage() {
   const search = useMenuSearch()
   const [show, setShow] = useState<ShowFilter>('all')
   const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null)
+  // whether the sections start open is decided by the size of the store's menu when it first shows, not by the count
+  // of the moment: a product added live would otherwise close (or open) every section under the user
+  const shownStore = storeOfLoad(menu.loadedFor)
+  const [openByDefault, setOpenByDefault] = useState<{ store: string; open: boolean } | null>(null)
+  if (shownStore !== null && openByDefault?.store !== shownStore) {
+    setOpenByDefault({ store: shownStore, open: products.length <= OPEN_BY_DEFAULT_MAX_PRODUCTS })
+    setExpanded(null)
+  }
   const sectionKeys = useMemo(() => allSectionKeys(categories), [categories])
-  const open = useMemo(
-    () => expanded ?? new Set(products.length <= OPEN_BY_DEFAULT_MAX_PRODUCTS ? sectionKeys : []),
-    [expanded, products.length, sectionKeys],
-  )
+  const defaultOpen = openByDefault?.open ?? false
+  const open = useMemo(() => expanded ?? (defaultOpen ? new Set(sectionKeys) : NO_KEYS), [expanded, defaultOpen, sectionKeys])
   const choices = useMemo(() => distinctChoices(products), [products])
   const names = useMemo(() => ({ choices: t('menu.choices'), other: t('menu.other') }), [t])
-  const rows = useMemo(
-    () => menuRows(categories, products, choices, { pattern: search.pattern, show, expanded: open, names }),
-    [categories, products, choices, search.pattern, show, open, names],
-  )
-  const soldOutCount = useMemo(() => products.reduce((n, p) => (p.in_stock ? n : n + 1), 0), [products])
   const filtering = search.pattern !== null || show !== 'all'
+  // The view (search and show filter) as one value: what it has shown stays in it until it changes (keptItems)
+  const view = useMemo(() => ({ pattern: search.pattern, show }), [search.pattern, show])
+  const [kept, setKept] = useState({ view, items: NO_KEYS })
+  const keep = kept.view === view ? kept.items : NO_KEYS
+  const rows = useMemo(
+    () => menuRows(categories, products, choices, { pattern: search.pattern, show, expanded: open, names, keep }),
+    [categories, products, choices, search.pattern, show, open, names, keep],
+  )
+  const nextKept = useMemo(() => (show === 'all' ? keep : keptItems(keep, rows)), [show, keep, rows])
+  if (kept.view !== view || nextKept !== kept.items) setKept({ view, items: nextKept })
+  // what a view finds is said to screen readers when the view changes, not at each live change
+  const [found, setFound] = useState<{ view: typeof view; n: number | null }>({ view, n: null })
+  if (found.view !== view) setFound({ view, n: filtering ? rows.filter((r) => r.kind === 'product' || r.kind === 'choice').length : null })
+  const soldOutCount = useMemo(() => products.reduce((n, p) => (p.in_stock ? n : n + 1), 0), [products])
 
   const toggleOpen = useCallback(
     (key: string) =>
@@ -212,6 +229,8 @@ export default function MenuPage() {
   )
 
   const loadLatest = useCallback(() => void loadMenu({ force: true, locale }), [locale])
+  const stockLocked = stockEnabled && !canStock
+  const readOnlyNotice: MessageKey | null = !canToggle ? (stockLocked ? 'menu.allReadOnly' : 'menu.readOnly') : stockLocked ? 'menu.stockReadOnly' : null
   const title = store?.brand.supermarket ? t('page.products') : t('page.menu')
   // Lists once loaded stay through a reload, and through one that failed (SPEC 8: the screen stays as it was, the
   // client's toast says why, as on the orders board); the error box is for a menu never loaded.
@@ -289,13 +308,13 @@ export default function MenuPage() {
             </fieldset>
           </div>
 
-          {!canToggle ? <p className="mb-2 rounded-lg bg-warn-50 px-3 py-2 text-sm text-warn-800">{t('menu.readOnly')}</p> : null}
-          {stockEnabled && canToggle && !canStock ? (
-            <p className="mb-2 rounded-lg bg-warn-50 px-3 py-2 text-sm text-warn-800">{t('menu.stockReadOnly')}</p>
-          ) : null}
+          {readOnlyNotice ? <p className="mb-2 rounded-lg bg-warn-50 px-3 py-2 text-sm text-warn-800">{t(readOnlyNotice)}</p> : null}
 
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-ink-soft">{t('menu.summary', { total: products.length, soldOut: soldOutCount })}</p>
+            <p role="status" className="sr-only">
+              {found.n === null ? '' : t('menu.matches', { n: found.n })}
+            </p>
             <Button
               variant="ghost"
               className="min-h-11"

@@ -6,7 +6,17 @@ import { makeProduct } from '../../../tests/factories/menu'
 import type { DistinctChoice } from '../../domain/menu-choices'
 import { config } from '../../lib/config'
 import { resetAllStores } from '../../stores/reset'
-import { CategoryRow, ChoiceRow, ITEM_EDITING_STOCK_ROW_HEIGHT, ITEM_ROW_HEIGHT, ITEM_WITH_STOCK_ROW_HEIGHT, ProductRow, rowDraftKey, rowHeight } from './MenuRows'
+import {
+  CategoryRow,
+  ChoiceRow,
+  ITEM_EDITING_STOCK_ROW_HEIGHT,
+  ITEM_EDITING_STOCK_ROW_HEIGHT_NARROW,
+  ITEM_ROW_HEIGHT,
+  ITEM_WITH_STOCK_ROW_HEIGHT,
+  ProductRow,
+  rowDraftKey,
+  rowHeight,
+} from './MenuRows'
 
 const row = (photo: { mini?: string; small?: string }) =>
   render(
@@ -56,11 +66,21 @@ describe('names in the rows keep their own direction (an English name in the Ara
     expect(screen.getByText('Drinks (cold)')).toHaveAttribute('dir', 'auto')
   })
 
+  it('prices are isolated left to right (<bdi dir="ltr">), so the "+" of a choice stays with its amount in Arabic', () => {
+    render(<ChoiceRow {...common} choice={choice({ name: 'علبة هدية', price: 5, modifiers: ['تغليف هدية'], productCount: 2 })} currency="SAR" />)
+    const price = screen.getByText('+SAR 5.00')
+    expect([price.tagName, price.getAttribute('dir')]).toEqual(['BDI', 'ltr'])
+    cleanup()
+    render(<ProductRow {...common} product={makeProduct({ id: 1, name: 'برجر', price: 2.5 })} depth={0} />)
+    const amount = screen.getByText('KWD 2.500')
+    expect([amount.tagName, amount.getAttribute('dir')]).toEqual(['BDI', 'ltr'])
+  })
+
   it("the modifier names in a choice's sentence are each isolated (<bdi>)", () => {
     render(<ChoiceRow {...common} choice={choice({ name: 'Cola', modifiers: ['Drink (L)', 'صوص'], productCount: 3 })} />)
     expect(screen.getByText('Drink (L)').tagName).toBe('BDI')
     expect(screen.getByText('صوص').tagName).toBe('BDI')
-    expect(screen.getByText('Drink (L)').parentElement).toHaveTextContent('Drink (L), صوص · 3 products')
+    expect(screen.getByText('Drink (L)').parentElement).toHaveTextContent('Drink (L), صوص · Products: 3')
   })
 })
 
@@ -117,7 +137,10 @@ describe('row heights', () => {
     const row = { kind: 'product', product: makeProduct({ id: 7, name: 'Bananas 1 kg', stock: { current: 12 } }), depth: 1 } as const
     expect(rowDraftKey(row as never)).toBe('product:7')
     expect(rowHeight(row as never, true, false)).toBe(ITEM_WITH_STOCK_ROW_HEIGHT)
-    expect(rowHeight(row as never, true, false, true)).toBe(ITEM_EDITING_STOCK_ROW_HEIGHT)
+    expect(rowHeight(row as never, true, false, true)).toBe(ITEM_EDITING_STOCK_ROW_HEIGHT_NARROW)
+    expect(rowHeight(row as never, true, true, true)).toBe(ITEM_EDITING_STOCK_ROW_HEIGHT)
+    // a phone puts the editor across the row, under the name and the switch, with room for a message of three lines
+    expect(ITEM_EDITING_STOCK_ROW_HEIGHT_NARROW).toBeGreaterThan(ITEM_EDITING_STOCK_ROW_HEIGHT)
     expect(rowHeight(row as never, false, false, true)).toBe(ITEM_ROW_HEIGHT)
   })
 })

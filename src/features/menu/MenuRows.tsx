@@ -1,5 +1,6 @@
 // The rows of the menu accordion. Each row is memoised and gets plain props, so a change to one product
-// re-renders that row only. Heights are fixed per kind (the list is windowed): see rowHeight().
+// re-renders that row only. Heights are fixed per kind (the list is windowed): see rowHeight(). Names take up to two
+// lines: long supermarket names end with the size, the part that tells two products apart.
 import { Fragment, memo } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
@@ -18,10 +19,13 @@ import { useStockDraft, type StockDraftKey } from './stock-drafts'
 export const CATEGORY_ROW_HEIGHT = 76
 /** On phones the category buttons go under the name */
 export const CATEGORY_ROW_HEIGHT_NARROW = 112
+/** Two lines of name and the price line */
 export const ITEM_ROW_HEIGHT = 72
-export const ITEM_WITH_STOCK_ROW_HEIGHT = 100
-/** An item whose stock is being edited: the name, the editor, and a line or two for the live count and a message */
-export const ITEM_EDITING_STOCK_ROW_HEIGHT = 132
+export const ITEM_WITH_STOCK_ROW_HEIGHT = 108
+/** An item whose stock is being edited: the name, the editor, and two lines for the live count and a message */
+export const ITEM_EDITING_STOCK_ROW_HEIGHT = 140
+/** On phones the editor goes under the name and the switch, across the row, with three lines for the message */
+export const ITEM_EDITING_STOCK_ROW_HEIGHT_NARROW = 164
 export const EMPTY_ROW_HEIGHT = 52
 
 /** The stock edit a row's item would have open */
@@ -42,7 +46,8 @@ export function rowHeight(row: MenuRow, stockEnabled: boolean, wide: boolean, ed
     case 'choice': {
       const stock = row.kind === 'product' ? row.product.stock : row.choice.stock
       if (!stockEnabled || !stock) return ITEM_ROW_HEIGHT
-      return editingStock ? ITEM_EDITING_STOCK_ROW_HEIGHT : ITEM_WITH_STOCK_ROW_HEIGHT
+      if (!editingStock) return ITEM_WITH_STOCK_ROW_HEIGHT
+      return wide ? ITEM_EDITING_STOCK_ROW_HEIGHT : ITEM_EDITING_STOCK_ROW_HEIGHT_NARROW
     }
   }
 }
@@ -97,22 +102,25 @@ export const CategoryRow = memo(function CategoryRow({ row, canToggle, busy, onT
         </button>
       </div>
       {id !== null ? (
+        // while the change is on its way: aria-disabled, not disabled, which would drop the keyboard focus (Chromium)
         <div className="flex shrink-0 justify-end gap-1.5">
           <Button
             variant="secondary"
             className="min-h-11 px-2.5 text-xs sm:px-3 sm:text-sm"
-            disabled={!canToggle || busy}
+            disabled={!canToggle}
+            aria-disabled={busy || undefined}
             aria-label={t('menu.category.soldOutLabel', { name: row.name })}
-            onClick={() => onSoldOut(id, true)}
+            onClick={() => !busy && onSoldOut(id, true)}
           >
             {t('menu.category.soldOut')}
           </Button>
           <Button
             variant="secondary"
             className="min-h-11 px-2.5 text-xs sm:px-3 sm:text-sm"
-            disabled={!canToggle || busy}
+            disabled={!canToggle}
+            aria-disabled={busy || undefined}
             aria-label={t('menu.category.inStockLabel', { name: row.name })}
-            onClick={() => onSoldOut(id, false)}
+            onClick={() => !busy && onSoldOut(id, false)}
           >
             {t('menu.category.inStock')}
           </Button>
@@ -134,6 +142,37 @@ function withNodes(sentence: string, nodes: Record<string, React.ReactNode>): Re
 function StatusText({ inStock, text }: { inStock: boolean; text: string }) {
   return <span className={cx('hidden text-xs font-semibold sm:inline', inStock ? 'text-brand-800' : 'text-danger-700')}>{text}</span>
 }
+
+/**
+ * An amount beside a sentence: isolated left to right, so its sign and digits stay with it in Arabic. Spacing goes on
+ * the text beside it: a margin of the amount's own would follow its left-to-right direction.
+ */
+function Amount({ children }: { children: string }) {
+  return (
+    <bdi dir="ltr" className="tabular-nums">
+      {children}
+    </bdi>
+  )
+}
+
+const nameClass = (inStock: boolean) =>
+  cx('line-clamp-2 text-sm font-semibold break-words', inStock ? 'text-ink' : 'text-ink-soft line-through decoration-1')
+
+/**
+ * An item row as a grid: the name (with its price line) and, under it, the stock; the status and the switch at the
+ * end. While the stock is edited on a phone the editor takes the whole width under the name and the switch, so its
+ * buttons never reach the switch.
+ */
+const itemGrid = (photo: boolean) =>
+  cx(
+    'grid h-full content-center items-center gap-x-3 border-b border-line bg-white pe-2',
+    photo ? 'grid-cols-[auto_minmax(0,1fr)_auto]' : 'grid-cols-[minmax(0,1fr)_auto]',
+    INDENT,
+  )
+/** The cells beside the name (picture, switch): both lines, or the first only while a phone edits the stock */
+const besideName = (editing: boolean) => cx('row-span-2 row-start-1', editing && 'max-sm:row-span-1')
+/** The stock's cell: under the name, or across the whole row while a phone edits it */
+const stockCell = (editing: boolean) => cx('row-start-2', editing ? 'max-sm:col-span-full max-sm:mt-1' : undefined)
 
 export interface ItemRowCommon {
   currency: string
@@ -161,24 +200,27 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   // while the stock is edited the row is taller (rowHeight) and the editor takes the place of the price line and the
   // status text, which the switch still shows
   const editing = useStockDraft(draftKey) !== undefined && stockEnabled && !!product.stock
+  const picture = cx('col-start-1 size-10 rounded-lg bg-surface-muted', besideName(editing))
   return (
-    <div className={cx('flex h-full items-center gap-3 border-b border-line bg-white pe-2', INDENT)} style={indent(depth)}>
+    <div className={itemGrid(true)} style={indent(depth)}>
       {photo ? (
-        <img src={photo} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-lg bg-surface-muted object-cover" />
+        <img src={photo} alt="" width={40} height={40} loading="lazy" decoding="async" className={cx(picture, 'object-cover')} />
       ) : (
-        <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-surface-muted" />
+        <span aria-hidden="true" className={picture} />
       )}
-      <div className="min-w-0 flex-1">
-        <p dir="auto" className={cx('truncate text-sm font-semibold', product.in_stock ? 'text-ink' : 'text-ink-soft line-through decoration-1')}>
+      <div className="col-start-2 row-start-1 min-w-0">
+        <p dir="auto" className={nameClass(product.in_stock)}>
           {product.name}
         </p>
         {editing ? null : (
           <p className="truncate text-xs text-ink-soft">
-            {product.price !== undefined ? <span className="tabular-nums">{formatMoney(product.price, currency)}</span> : null}
+            {product.price !== undefined ? <Amount>{formatMoney(product.price, currency)}</Amount> : null}
             {blocked ? <span className="ms-2 font-medium text-danger-700">{t('menu.product.choicesOut')}</span> : null}
           </p>
         )}
-        {stockEnabled && product.stock ? (
+      </div>
+      {stockEnabled && product.stock ? (
+        <div className={cx('col-start-2 min-w-0', stockCell(editing))}>
           <StockEditor
             draftKey={draftKey}
             name={product.name}
@@ -187,16 +229,18 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
             busy={stockBusy}
             onSave={(n) => onStock(product.id, n)}
           />
-        ) : null}
+        </div>
+      ) : null}
+      <div className={cx('col-start-3 flex items-center gap-3', besideName(editing))}>
+        {editing ? null : <StatusText inStock={product.in_stock} text={product.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />}
+        <Switch
+          checked={product.in_stock}
+          onChange={(inStock) => onSoldOut(product.id, !inStock)}
+          label={t('menu.toggleLabel', { name: product.name })}
+          disabled={!canToggle}
+          busy={busy}
+        />
       </div>
-      {editing ? null : <StatusText inStock={product.in_stock} text={product.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />}
-      <Switch
-        checked={product.in_stock}
-        onChange={(inStock) => onSoldOut(product.id, !inStock)}
-        label={t('menu.toggleLabel', { name: product.name })}
-        disabled={!canToggle}
-        busy={busy}
-      />
     </div>
   )
 })
@@ -213,15 +257,15 @@ export const ChoiceRow = memo(function ChoiceRow(props: ChoiceRowProps) {
   const draftKey = `choice:${choice.id}` as const
   const editing = useStockDraft(draftKey) !== undefined && stockEnabled && !!choice.stock
   return (
-    <div className={cx('flex h-full items-center gap-3 border-b border-line bg-white pe-2', INDENT)} style={indent(1)}>
-      <div className="min-w-0 flex-1">
-        <p dir="auto" className={cx('truncate text-sm font-semibold', choice.in_stock ? 'text-ink' : 'text-ink-soft line-through decoration-1')}>
+    <div className={itemGrid(false)} style={indent(1)}>
+      <div className="col-start-1 row-start-1 min-w-0">
+        <p dir="auto" className={nameClass(choice.in_stock)}>
           {choice.name}
         </p>
         {editing ? null : (
           <p className="truncate text-xs text-ink-soft">
-            {choice.price ? <span className="me-2 tabular-nums">+{formatMoney(choice.price, currency)}</span> : null}
-            <span>
+            {choice.price ? <Amount>{`+${formatMoney(choice.price, currency)}`}</Amount> : null}
+            <span className={choice.price ? 'ms-2' : undefined}>
               {withNodes(t('menu.choice.usedBy', { modifiers: '{{modifiers}}', n: choice.productCount }), {
                 modifiers: choice.modifiers.map((m, i) => (
                   <Fragment key={i}>
@@ -233,7 +277,9 @@ export const ChoiceRow = memo(function ChoiceRow(props: ChoiceRowProps) {
             </span>
           </p>
         )}
-        {stockEnabled && choice.stock ? (
+      </div>
+      {stockEnabled && choice.stock ? (
+        <div className={cx('col-start-1 min-w-0', stockCell(editing))}>
           <StockEditor
             draftKey={draftKey}
             name={choice.name}
@@ -242,16 +288,18 @@ export const ChoiceRow = memo(function ChoiceRow(props: ChoiceRowProps) {
             busy={stockBusy}
             onSave={(n) => onStock(choice.id, n)}
           />
-        ) : null}
+        </div>
+      ) : null}
+      <div className={cx('col-start-2 flex items-center gap-3', besideName(editing))}>
+        {editing ? null : <StatusText inStock={choice.in_stock} text={choice.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />}
+        <Switch
+          checked={choice.in_stock}
+          onChange={(inStock) => onSoldOut(choice.id, !inStock)}
+          label={t('menu.toggleLabel', { name: choice.name })}
+          disabled={!canToggle}
+          busy={busy}
+        />
       </div>
-      {editing ? null : <StatusText inStock={choice.in_stock} text={choice.in_stock ? t('menu.status.inStock') : t('menu.status.soldOut')} />}
-      <Switch
-        checked={choice.in_stock}
-        onChange={(inStock) => onSoldOut(choice.id, !inStock)}
-        label={t('menu.toggleLabel', { name: choice.name })}
-        disabled={!canToggle}
-        busy={busy}
-      />
     </div>
   )
 })

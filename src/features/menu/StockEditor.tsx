@@ -3,6 +3,8 @@
 // else stays as typed, marked, and is not sent. The live count stays beside the input; when another device changed it
 // after the editor opened, the first Ok says so instead of saving over it, and the next Ok saves.
 // The open edit lives in stock-drafts, so it outlives the row (a filter or the windowed list unmounts rows).
+// While Ok's call is on its way the controls are aria-disabled, not disabled, which would drop the keyboard focus; an
+// edit left open when the store's permission goes (a store refresh) stays on screen but sends nothing.
 import { useEffect, useId, useRef } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
@@ -37,13 +39,16 @@ export function StockEditor({ draftKey, name, current, canEdit, busy, onSave }: 
     input.current?.select()
   }, [editing])
 
-  const close = () => {
+  const end = () => {
     clearStockDraft(draftKey)
     requestAnimationFrame(() => document.getElementById(`${inputId}-edit`)?.focus())
   }
+  const close = () => {
+    if (!busy) end()
+  }
   const save = async () => {
     const open = getStockDraft(draftKey)
-    if (!open) return
+    if (!open || busy || !canEdit) return
     const parsed = parseStockInput(open.text)
     if (parsed.kind !== 'ok') {
       input.current?.focus()
@@ -55,9 +60,10 @@ export function StockEditor({ draftKey, name, current, canEdit, busy, onSave }: 
     }
     try {
       await onSave(parsed.value)
-      close()
+      end()
     } catch {
-      // the client showed why; the input stays open with what was typed
+      // the client showed why; the input stays open with what was typed, and takes the focus to correct or send again
+      input.current?.focus()
     }
   }
 
@@ -84,8 +90,9 @@ export function StockEditor({ draftKey, name, current, canEdit, busy, onSave }: 
 
   const parsed = parseStockInput(draft.text)
   const invalid = parsed.kind !== 'ok'
-  const message =
-    parsed.kind === 'notWhole'
+  const message = !canEdit
+    ? t('menu.stockReadOnly')
+    : parsed.kind === 'notWhole'
       ? t('menu.stock.notWhole', { max: STOCK_MAX })
       : parsed.kind === 'tooBig'
         ? t('menu.stock.tooBig', { max: STOCK_MAX })
@@ -118,7 +125,8 @@ export function StockEditor({ draftKey, name, current, canEdit, busy, onSave }: 
           inputMode="numeric"
           autoComplete="off"
           value={draft.text}
-          disabled={busy}
+          readOnly={busy || !canEdit}
+          aria-disabled={busy || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={message ? messageId : undefined}
           onFocus={(e) => e.currentTarget.select()}
@@ -129,21 +137,22 @@ export function StockEditor({ draftKey, name, current, canEdit, busy, onSave }: 
             focusRing,
           )}
         />
-        <Button type="submit" className="min-h-11 shrink-0 px-3" disabled={busy}>
+        <Button type="submit" className="min-h-11 shrink-0 px-3" disabled={!canEdit} aria-disabled={busy || undefined}>
           {t('menu.stock.ok')}
         </Button>
-        <Button variant="ghost" className="min-h-11 shrink-0 px-3" disabled={busy} onClick={close}>
+        <Button variant="ghost" className="min-h-11 shrink-0 px-3" aria-disabled={busy || undefined} onClick={close}>
           {t('menu.stock.cancel')}
         </Button>
       </div>
-      {/* the row is taller while it is edited (MenuRows' rowHeight): two lines for these on a phone */}
-      <div className="line-clamp-2 text-xs">
+      {/* never cut short: the message says what the next tap does. The row is taller while it is edited (MenuRows'
+          rowHeight) to hold it. */}
+      <div className="text-xs">
         {/* the count as it is now, live: another device may change it while this one edits */}
         <span aria-live="polite" className={cx('me-2 tabular-nums', current !== draft.seen ? 'font-semibold text-warn-800' : 'text-ink-soft')}>
           {t('menu.stock.value', { n: current })}
         </span>
         {message ? (
-          <span id={messageId} role="alert" className={invalid ? 'text-danger-700' : 'text-warn-800'}>
+          <span id={messageId} role="alert" className={invalid && canEdit ? 'text-danger-700' : 'text-warn-800'}>
             {message}
           </span>
         ) : null}

@@ -1,5 +1,5 @@
-// Open stock edits, kept outside the rows: a row leaves the DOM when a live change moves its item out of the show
-// filter or the windowed list scrolls it away, and the count being typed must be there when the row comes back.
+// Open stock edits, kept outside the rows: a row leaves the DOM when the search or the show filter leaves its item out
+// or the windowed list scrolls it away, and the count being typed must be there when the row comes back.
 // An edit ends with its Ok (once saved) or Cancel; sign-out drops them all.
 import { useSyncExternalStore } from 'react'
 import { registerReset } from '../../stores/reset'

@@ -1,4 +1,5 @@
-// English texts of the menu screens (merged into en.ts). Spec texts verbatim.
+// English texts of the menu screens (merged into en.ts). Spec texts verbatim. Counts are worded 'Label: n', as the
+// dashboard's other counts are, so that one form reads right for every number.
 export const menuEn = {
   'menu.empty.products': 'There are no products',
   'menu.empty.all': 'There are no products and categories',
@@ -10,7 +11,8 @@ export const menuEn = {
   'menu.retry': 'Retry',
   'menu.savedCopy': 'Showing the menu saved on this device at {{time}}: the latest changes may be missing.',
   'menu.loadLatest': 'Load the latest',
-  'menu.summary': '{{total}} products · {{soldOut}} sold out',
+  'menu.summary': 'Products: {{total}} · Sold out: {{soldOut}}',
+  'menu.matches': 'Matching items: {{n}}',
   'menu.search.label': 'Search products',
   'menu.search.placeholder': 'Search by name',
   'menu.search.invalid': 'Invalid search pattern: {{message}}',
@@ -22,8 +24,9 @@ export const menuEn = {
   'menu.collapseAll': 'Collapse all',
   'menu.readOnly': 'Changing what is sold out needs a store manager and the store’s permission.',
   'menu.stockReadOnly': 'Editing stock needs a store manager and the store’s permission.',
-  'menu.category.count': '{{n}} items',
-  'menu.category.soldOutCount': '{{n}} sold out',
+  'menu.allReadOnly': 'Changing what is sold out and editing stock need a store manager and the store’s permission.',
+  'menu.category.count': 'Items: {{n}}',
+  'menu.category.soldOutCount': 'Sold out: {{n}}',
   'menu.category.soldOut': 'Sold out',
   'menu.category.inStock': 'In stock',
   'menu.category.soldOutLabel': 'Sold out: all of {{name}}',
@@ -32,7 +35,7 @@ export const menuEn = {
   'menu.status.soldOut': 'Sold out',
   'menu.toggleLabel': '{{name}} in stock',
   'menu.product.choicesOut': 'Required choices are out of stock',
-  'menu.choice.usedBy': '{{modifiers}} · {{n}} products',
+  'menu.choice.usedBy': '{{modifiers}} · Products: {{n}}',
   'menu.stock.value': 'Stock: {{n}}',
   'menu.stock.edit': 'Edit',
   'menu.stock.editLabel': 'Edit stock of {{name}}',
