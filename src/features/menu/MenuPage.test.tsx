@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { makeBrand, makeManager, makeStore, type Store, type User } from '../../../tests/factories/entities'
+import { makeBrand, makeManager, makeStore } from '../../../tests/factories/entities'
 import { makeCategory, makeProduct } from '../../../tests/factories/menu'
 import { api, HttpResponse } from '../../../tests/mocks/api'
 import { defaultUser } from '../../../tests/mocks/handlers'
@@ -8,31 +8,14 @@ import { menuHandlers, menuWorld, RESTOCK_REFUSED, type MenuWorld } from '../../
 import { server } from '../../../tests/mocks/server'
 import { renderApp } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/session'
+import { openMenu, stockStore, stockWorld } from '../../../tests/setup/menu-page'
 import { handleEvent } from '../../app/live/events'
 import { changeLanguage } from '../../stores/ui'
 
 // The machine is shared with other test runs: give the first render of the lazy route time
 configure({ asyncUtilTimeout: 4000 })
 
-function openMenu(options: { user?: User; store?: Store; world?: MenuWorld } = {}) {
-  const world = options.world ?? menuWorld()
-  const store = options.store ?? makeStore()
-  const user = options.user ?? makeManager()
-  signInAs()
-  server.use(
-    api.get('/api/v1/user/store', () => HttpResponse.json({ user, store: { id: store.id, name: store.name } })),
-    api.get('/api/v1/store/{id}', () => HttpResponse.json(store)),
-    ...menuHandlers(world),
-  )
-  return { ...renderApp('/menu'), world }
-}
 
-const stockWorld = () =>
-  menuWorld({
-    categories: [makeCategory({ id: 1, name: 'Dairy' })],
-    products: [makeProduct({ id: 7, name: 'Fresh Milk 1L', stock: { current: 12 } }), makeProduct({ id: 8, name: 'Laban', stock: { current: 3 } })],
-  })
-const stockStore = () => makeStore({ stock_enabled: true, change_stock_allowed: true, brand: makeBrand({ supermarket: true }) })
 
 /** Another tablet changes a product: the server has it, and its realtime event arrives here */
 async function otherDeviceSets(world: MenuWorld, productId: number, change: Partial<MenuWorld['products'][number]>) {

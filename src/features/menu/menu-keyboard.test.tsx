@@ -3,33 +3,14 @@
 // item out of the show filter leaves the row (and the focus in it) where it was until the filter changes.
 import { configure, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { makeBrand, makeManager, makeStore, type Store } from '../../../tests/factories/entities'
-import { makeCategory, makeProduct } from '../../../tests/factories/menu'
 import { answerGate } from '../../../tests/mocks/answer-gate'
 import { api, HttpResponse } from '../../../tests/mocks/api'
-import { menuHandlers, menuWorld, type MenuWorld } from '../../../tests/mocks/menu'
 import { server } from '../../../tests/mocks/server'
-import { renderApp } from '../../../tests/setup/render'
-import { signInAs } from '../../../tests/setup/session'
+import { openMenu, stockStore, stockWorld } from '../../../tests/setup/menu-page'
 
 configure({ asyncUtilTimeout: 4000 })
 
-function openMenu(world: MenuWorld = menuWorld(), store: Store = makeStore()) {
-  signInAs()
-  server.use(
-    api.get('/api/v1/user/store', () => HttpResponse.json({ user: makeManager(), store: { id: store.id, name: store.name } })),
-    api.get('/api/v1/store/{id}', () => HttpResponse.json(store)),
-    ...menuHandlers(world),
-  )
-  return { ...renderApp('/menu'), world }
-}
 
-const stockWorld = () =>
-  menuWorld({
-    categories: [makeCategory({ id: 1, name: 'Dairy' })],
-    products: [makeProduct({ id: 7, name: 'Fresh Milk 1L', stock: { current: 12 } }), makeProduct({ id: 8, name: 'Laban', stock: { current: 3 } })],
-  })
-const stockStore = () => makeStore({ stock_enabled: true, change_stock_allowed: true, brand: makeBrand({ supermarket: true }) })
 
 const toggle = (name: string) => screen.getByRole('switch', { name: `${name} in stock` })
 
@@ -83,7 +64,7 @@ describe('a control whose call is on its way keeps the focus and ignores presses
   })
 
   it('the stock editor; a save that fails gives the focus back to the input, with what was typed', async () => {
-    const { user, world } = openMenu(stockWorld(), stockStore())
+    const { user, world } = openMenu({ world: stockWorld(), store: stockStore() })
     await screen.findByText('Stock: 12')
     await user.click(screen.getByRole('button', { name: 'Edit stock of Fresh Milk 1L' }))
     await user.keyboard('40')
@@ -144,7 +125,7 @@ describe('a change that takes an item out of the show filter keeps its row, and 
 
   it('a stock of 0 saved from the In stock list: the focus goes back to its Edit button', async () => {
     const world = stockWorld()
-    const { user } = openMenu(world, stockStore())
+    const { user } = openMenu({ world, store: stockStore() })
     await screen.findByText('Stock: 12')
     await user.click(screen.getByRole('radio', { name: 'In stock' }))
     await user.click(screen.getByRole('button', { name: 'Edit stock of Fresh Milk 1L' }))

@@ -3,38 +3,17 @@
 // edit left open when the store's permission goes.
 import { act, configure, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { makeBrand, makeManager, makeStore, type Store, type User } from '../../../tests/factories/entities'
 import { makeCategory, makeChoice, makeModifier, makeProduct } from '../../../tests/factories/menu'
-import { api, HttpResponse } from '../../../tests/mocks/api'
 import { defaultUser } from '../../../tests/mocks/handlers'
-import { menuHandlers, menuWorld, type MenuWorld } from '../../../tests/mocks/menu'
-import { server } from '../../../tests/mocks/server'
-import { renderApp } from '../../../tests/setup/render'
-import { signInAs } from '../../../tests/setup/session'
+import { menuWorld, type MenuWorld } from '../../../tests/mocks/menu'
+import { openMenu, stockStore, stockWorld } from '../../../tests/setup/menu-page'
 import { handleEvent } from '../../app/live/events'
 import { refreshMenu } from '../../stores/menu'
 import { storeState } from '../../stores/store'
 
 configure({ asyncUtilTimeout: 4000 })
 
-function openMenu(options: { user?: User; store?: Store; world?: MenuWorld } = {}) {
-  const world = options.world ?? menuWorld()
-  const store = options.store ?? makeStore()
-  signInAs()
-  server.use(
-    api.get('/api/v1/user/store', () => HttpResponse.json({ user: options.user ?? makeManager(), store: { id: store.id, name: store.name } })),
-    api.get('/api/v1/store/{id}', () => HttpResponse.json(store)),
-    ...menuHandlers(world),
-  )
-  return { ...renderApp('/menu'), world }
-}
 
-const stockWorld = () =>
-  menuWorld({
-    categories: [makeCategory({ id: 1, name: 'Dairy' })],
-    products: [makeProduct({ id: 7, name: 'Fresh Milk 1L', stock: { current: 12 } }), makeProduct({ id: 8, name: 'Laban', stock: { current: 3 } })],
-  })
-const stockStore = () => makeStore({ stock_enabled: true, change_stock_allowed: true, brand: makeBrand({ supermarket: true }) })
 
 /** Other tablets' changes, as their realtime events arrive here */
 const liveProducts = (products: MenuWorld['products']) =>
