@@ -4,16 +4,34 @@
 // It is not modal on purpose. On a tablet the board stays live and usable beside it (new orders show, another row
 // opens in the same panel), and opening it costs no page-wide scroll lock or inert pass: Headless UI's modal set-up
 // was about a third of a row Confirm tap at 4x CPU (tests/bench/confirm.bench.ts, BENCH_TRACE). On phones the panel
-// covers the board, so there the rest of the app is made inert and focus cannot wander behind it.
+// covers the board, so there the rest of the app is made inert and focus cannot wander behind it. On a tablet it covers
+// part of the board, so Tab and Shift+Tab go round inside it while it has the focus (the board stays a tap away).
+// On a short screen (a high zoom) the whole panel scrolls, footer and all, so the actions can always be reached.
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { afterNextPaint } from '../../lib/use-after-first-paint'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { cx, focusRing } from './cx'
+import { placeOf, returnTarget } from './drawer-return'
 import { CloseIcon } from './icons'
+import { announceLayer } from './ToastRegion'
 
 /** Below Tailwind's sm breakpoint the panel is the whole screen */
 const COVERS_QUERY = '(max-width: 639.98px)'
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]'
+
+/** The panel's Tab stops in order (a radio group counts once, by its checked or first radio) */
+function tabStops(panel: HTMLElement): HTMLElement[] {
+  const seen = new Set<string>()
+  return [...panel.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => {
+    if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled || el.closest('[inert], [hidden]')) return false
+    if (typeof el.checkVisibility === 'function' && !el.checkVisibility()) return false
+    if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true
+    if (seen.has(el.name)) return false
+    seen.add(el.name)
+    return true
+  })
+}
 
 export interface DrawerProps {
   onClose: () => void
@@ -50,24 +68,56 @@ export function Drawer({ onClose, title, subtitle, closeLabel, banner, footer, c
     // the tap that opened it keeps the focus to come back to; the panel takes it so Tab and Escape work from here.
     // Focusing forces a style and layout pass: after the first paint it finds them done and costs the tap nothing.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const place = placeOf(opener, el)
+    announceLayer()
     const cancelFocus = afterNextPaint(() => {
       // unless the user has moved on meanwhile (a dialog opened from the panel, another row)
       const still = document.activeElement === opener || document.activeElement === document.body
       if (still) el.focus({ preventScroll: true })
     })
     const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Tab' && !e.defaultPrevented && e.target instanceof Node && el.contains(e.target)) {
+        const stops = tabStops(el)
+        const first = stops[0]
+        const last = stops.at(-1)
+        const out = e.shiftKey ? e.target === first || e.target === el : e.target === last
+        if (out && first && last) {
+          e.preventDefault()
+          ;(e.shiftKey ? last : first).focus()
+        }
+        return
+      }
       if (e.key !== 'Escape' || e.defaultPrevented) return
       // a dialog opened over the panel (image viewer, comment) answers its own Escape
       const layer = e.target instanceof Element ? e.target.closest('[role="dialog"], [role="alertdialog"]') : null
       if (layer && layer !== el) return
       close.current()
     }
+    // a control that went or turned off under the focus (an action done, the order processed elsewhere) would leave
+    // it on the page: the panel takes it back. One the user left (a tap beside the panel) is still there and enabled
+    const onOut = (e: FocusEvent) => {
+      const left = e.target as HTMLButtonElement
+      if (e.relatedTarget) return
+      requestAnimationFrame(() => {
+        const dropped = !left.isConnected || left.disabled
+        if (dropped && el.isConnected && document.activeElement === document.body) el.focus({ preventScroll: true })
+      })
+    }
     document.addEventListener('keydown', onKey)
+    el.addEventListener('focusout', onOut)
     return () => {
       cancelFocus()
       document.removeEventListener('keydown', onKey)
-      const lost = document.activeElement === document.body || el.contains(document.activeElement)
-      if (lost && opener?.isConnected) opener.focus({ preventScroll: true })
+      el.removeEventListener('focusout', onOut)
+      announceLayer()
+      const lost = () => document.activeElement === document.body || el.contains(document.activeElement)
+      if (!lost()) return
+      if (opener?.isConnected && !opener.closest('[inert]')) opener.focus({ preventScroll: true })
+      else returnTarget(place, el)?.focus()
+      // the board may draw the order's row anew in a later render: once more when that has left the focus nowhere
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body) returnTarget(place, el)?.focus()
+      })
     }
   }, [])
 
@@ -79,10 +129,11 @@ export function Drawer({ onClose, title, subtitle, closeLabel, banner, footer, c
       tabIndex={-1}
       className={cx(
         'fixed inset-y-0 end-0 z-40 flex w-full flex-col bg-surface shadow-2xl outline-hidden sm:max-w-xl sm:border-s sm:border-line',
+        '[@media(max-height:24rem)]:overflow-y-auto [@media(max-height:24rem)]:overscroll-contain',
         'motion-safe:animate-drawer-in rtl:motion-safe:animate-drawer-in-rtl',
       )}
     >
-      <div className="flex items-start gap-3 border-b border-line bg-white px-4 py-3">
+      <div data-layer-header="" className="flex items-start gap-3 border-b border-line bg-white px-4 py-3">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-xl font-bold text-ink">
             {title}
@@ -102,7 +153,7 @@ export function Drawer({ onClose, title, subtitle, closeLabel, banner, footer, c
       {/* will-change: scroll-position lets Chromium scroll the body on the compositor where it would not by itself (a
           screen of device pixel ratio 1, which keeps LCD text): a frame of a long basket's scroll is then not laid
           out into layers again (tests/bench/drawer.bench.ts, BENCH_TRACE) */}
-      <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 will-change-scroll">{children}</div>
+      <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 will-change-scroll [@media(max-height:24rem)]:flex-none [@media(max-height:24rem)]:overflow-visible [@media(max-height:24rem)]:will-change-auto">{children}</div>
       {footer ? <div className="border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</div> : null}
     </div>,
     document.body,

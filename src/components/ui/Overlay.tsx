@@ -22,19 +22,27 @@ export function Overlay(props: OverlayProps) {
 
 export interface OverlayButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'className'> {
   variant?: 'primary' | 'secondary'
+  /** its call is on its way: unavailable (aria-disabled, presses ignored) but it keeps the focus */
+  busy?: boolean
 }
 
 /** The overlay's big answer button: 56px tall, full width, readable from arm's length */
-export function OverlayButton({ variant = 'primary', type = 'button', autoFocus, ...rest }: OverlayButtonProps) {
+export function OverlayButton({ variant = 'primary', type = 'button', autoFocus, busy = false, onClick, ...rest }: OverlayButtonProps) {
   return (
     <button
       type={type}
       autoFocus={autoFocus}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={(e) => {
+        if (!busy) onClick?.(e)
+      }}
       // the overlay's focus trap starts on it, as it did on Headless UI's Button with autoFocus
       data-autofocus={autoFocus ? '' : undefined}
       className={cx(
         'inline-flex min-h-14 w-full items-center justify-center rounded-2xl px-6 text-xl font-bold transition-colors select-none',
-        'disabled:cursor-not-allowed disabled:opacity-60',
+        // aria-disabled: busy with its call, keeping the focus (disabled would drop it to the page)
+        'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
         variant === 'primary' ? 'bg-brand-700 text-white shadow-sm hover:bg-brand-800' : 'border-2 border-line bg-white text-ink hover:bg-surface-muted',
         focusRing,
       )}

@@ -1,8 +1,9 @@
 // The Headless UI side of the dialogs and overlays, in its own chunk: Dialog.tsx, Overlay.tsx and
 // TapAnywhereOverlay.tsx load it when one first opens, so Headless UI is not fetched before the board paints.
 import { Description, Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { cx, focusRing } from './cx'
+import { announceLayer } from './ToastRegion'
 
 export interface DialogProps {
   open: boolean
@@ -54,6 +55,11 @@ const TONE: Record<OverlayTone, { band: string; icon: string }> = {
 }
 
 export function DialogView({ open, onClose, title, start, end, footer, placement = 'center', children }: DialogProps) {
+  // the toasts keep clear of its header
+  useEffect(() => {
+    announceLayer()
+    return announceLayer
+  }, [open])
   return (
     // The dialog element itself covers the viewport, so it has a box (browser tests see it as visible)
     <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50">
@@ -70,7 +76,7 @@ export function DialogView({ open, onClose, title, start, end, footer, placement
             placement === 'side' ? 'h-full sm:max-w-md' : 'max-w-md rounded-2xl',
           )}
         >
-          <div className="flex items-center gap-2 border-b border-line px-3 py-2">
+          <div data-layer-header="" className="flex items-center gap-2 border-b border-line px-3 py-2">
             {start}
             <DialogTitle as="h2" className="flex-1 px-1 text-lg font-semibold text-ink">
               {title}

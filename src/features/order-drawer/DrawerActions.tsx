@@ -4,7 +4,7 @@
 // is already shown) and the drawer usable.
 import { useMemo, useState } from 'react'
 import { useSnapshot } from '../../lib/use-snapshot'
-import { Button } from '../../components/ui/Button'
+import { Button, type ButtonProps } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { BellIcon, CheckIcon, ChevronEndIcon } from '../../components/ui/page-icons'
 import { useWarning } from '../../components/ui/WarningDialog'
@@ -76,15 +76,23 @@ function PrepTimePicker({ groups, value, onChange, disabled }: { groups: number[
   )
 }
 
+/**
+ * A drawer action. While a change of the order is on its way it is unavailable with aria-disabled, not disabled:
+ * disabled would drop the keyboard focus to the page (Chromium). Presses are ignored meanwhile.
+ */
+function Action({ busy, onClick, ...rest }: ButtonProps & { busy: boolean }) {
+  return <Button aria-disabled={busy || undefined} onClick={(e) => !busy && onClick?.(e)} {...rest} />
+}
+
 function PastActions({ order }: { order: Order }) {
   const { t } = useI18n()
   const acting = useSnapshot(pastOrderActions).acting[order.id]
   if (!canMarkDelivered(order)) return null
   return (
-    <Button size="lg" block disabled={!!acting} aria-busy={acting ? true : undefined} onClick={() => void markPastOrderDelivered(order).catch(() => undefined)}>
+    <Action size="lg" block busy={!!acting} aria-busy={acting ? true : undefined} onClick={() => void markPastOrderDelivered(order).catch(() => undefined)}>
       <CheckIcon className="size-5" />
       {t('orders.action.delivered')}
-    </Button>
+    </Action>
   )
 }
 
@@ -147,46 +155,47 @@ function CurrentActions({ order, flags, acting, store, user, onConfirming }: Dra
           <PrepTimePicker groups={options.groups} value={prep} onChange={setPrep} disabled={off || busy} />
           {!canConfirm(order, flags, waiting) && !off ? <p className="text-sm text-danger-700">{t('orders.confirmDisabledHint')}</p> : null}
           <div className="grid grid-cols-2 gap-2">
-            <Button size="lg" className="col-span-2" disabled={off || busy || !canConfirm(order, flags, waiting)} aria-busy={acting === 'confirm' || undefined} onClick={() => run('confirm')}>
+            <Action size="lg" className="col-span-2" busy={busy} disabled={off || !canConfirm(order, flags, waiting)} aria-busy={acting === 'confirm' || undefined} onClick={() => run('confirm')}>
               {t('orders.action.confirm')}
-            </Button>
-            <Button variant="secondary" className="text-danger-700!" disabled={busy || !canDecline(order, flags)} onClick={() => run('decline')}>
+            </Action>
+            <Action variant="secondary" className="text-danger-700!" busy={busy} disabled={!canDecline(order, flags)} onClick={() => run('decline')}>
               {t('orders.action.decline')}
-            </Button>
-            <Button variant="secondary" disabled={busy || !canNoShow(order, flags)} onClick={() => run('no_show')}>
+            </Action>
+            <Action variant="secondary" busy={busy} disabled={!canNoShow(order, flags)} onClick={() => run('no_show')}>
               {t('orders.action.noShow')}
-            </Button>
+            </Action>
           </div>
         </>
       ) : null}
       {preparingButtons ? (
         <>
           {notify !== 'hidden' ? (
-            <Button
+            <Action
               variant="secondary"
-              disabled={notify === 'sent' || off || busy}
+              busy={busy}
+              disabled={notify === 'sent' || off}
               aria-busy={acting === 'notify' || undefined}
               onClick={() => void notifyReady(order.id).catch(() => undefined)}
             >
               {notify === 'sent' ? <CheckIcon className="size-5" /> : <BellIcon className="size-5" />}
               {notify === 'sent' ? t('orders.action.notificationSent') : t('orders.action.notify')}
-            </Button>
+            </Action>
           ) : null}
-          <Button size="lg" block disabled={off || busy || !dispatchable} aria-busy={acting === 'dispatch' || undefined} onClick={() => run('dispatch')}>
+          <Action size="lg" block busy={busy} disabled={off || !dispatchable} aria-busy={acting === 'dispatch' || undefined} onClick={() => run('dispatch')}>
             {t('orders.action.dispatch')}
-          </Button>
+          </Action>
           {!dispatchable && !off ? <p className="-mt-1 text-center text-sm text-ink-soft">{t('orders.dispatchHint')}</p> : null}
           {force || !flags.confirmed ? (
             <div className="grid grid-cols-2 gap-2">
               {force ? (
-                <Button variant="secondary" className="text-danger-700!" disabled={off || busy} onClick={() => run('force_dispatch')}>
+                <Action variant="secondary" className="text-danger-700!" busy={busy} disabled={off} onClick={() => run('force_dispatch')}>
                   {t('orders.action.forceDispatch')}
-                </Button>
+                </Action>
               ) : null}
               {!flags.confirmed ? (
-                <Button variant="secondary" className={force ? '' : 'col-span-2'} disabled={busy || !canNoShow(order, flags)} onClick={() => run('no_show')}>
+                <Action variant="secondary" className={force ? '' : 'col-span-2'} busy={busy} disabled={!canNoShow(order, flags)} onClick={() => run('no_show')}>
                   {t('orders.action.noShow')}
-                </Button>
+                </Action>
               ) : null}
             </div>
           ) : null}

@@ -141,4 +141,24 @@ describe('the drawer\'s own status change', () => {
     expect(ordersState.byId[order.id]!.user.status.id).toBe(3)
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Dispatch' })).toBeEnabled())
   })
+
+  it('while its change is on its way, the pressed action keeps the focus: aria-disabled, not disabled, a second press sends nothing', async () => {
+    const order = makeOrder({ code: '100784' })
+    const status = { id: 3 as const, name: 'Preparing' }
+    const held = heldAnswer(() => HttpResponse.json({ order: { ...order, status, preparationTime: 10 }, status }))
+    server.use(held.handler)
+    const { user } = await renderOrders({ orders: [order] })
+    const dialog = await drawerOf(order)
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' })
+    confirm.focus()
+    await user.keyboard('{Enter}')
+    await held.reached
+    expect(confirm).toHaveAttribute('aria-disabled', 'true')
+    expect(confirm).not.toBeDisabled()
+    expect(confirm).toHaveFocus()
+    expect(within(dialog).getByRole('button', { name: 'Decline' })).toHaveAttribute('aria-disabled', 'true')
+    await user.keyboard('{Enter}')
+    expect(held.calls()).toBe(1)
+    await held.release()
+  })
 })

@@ -47,7 +47,7 @@ export function BusyOverlay({ open }: { open: boolean }) {
                 <OverlayButton
                   key={m}
                   autoFocus={i === 0}
-                  disabled={savingStatus}
+                  busy={savingStatus}
                   // a failure has shown its toast; the modal stays
                   onClick={() => void extendBusy(value).catch(() => undefined)}
                 >

@@ -19,7 +19,7 @@ export function IdlePrompt({ open }: { open: boolean }) {
       description={t('overlays.idleText')}
       testId="overlay-idle"
       actions={
-        <OverlayButton autoFocus disabled={goingLive} onClick={() => void keepStoreOnline()}>
+        <OverlayButton autoFocus busy={goingLive} onClick={() => void keepStoreOnline()}>
           {goingLive ? t('overlays.working') : t('overlays.idleYes')}
         </OverlayButton>
       }
@@ -51,7 +51,7 @@ export function InvisibleOverlay({ open }: { open: boolean }) {
       testId="overlay-invisible"
       actions={
         <>
-          <OverlayButton autoFocus disabled={goingLive} onClick={() => void keepStoreOnline()}>
+          <OverlayButton autoFocus busy={goingLive} onClick={() => void keepStoreOnline()}>
             {goingLive ? t('overlays.working') : t('overlays.goLive')}
           </OverlayButton>
           {goLiveFailed ? (

@@ -1,6 +1,6 @@
 // The phone filter panel in two steps: 'Filters' (status and sort, and the period as a row that leads on) and
 // 'Select Period' (the presets and a custom period). Choices are a draft until Apply.
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
 import { Dialog } from '../../components/ui/Dialog'
@@ -33,6 +33,20 @@ export function MobileFilters(props: MobileFiltersProps) {
 function Panel({ filters, zone, nowMs, onApply, onClose }: MobileFiltersProps) {
   const { t, locale } = useI18n()
   const [step, setStep] = useState<'filters' | 'period'>('filters')
+  // the step swaps the dialog's contents under the focus: the new step's first control takes it (Back), and back on
+  // Filters the row that led to the period
+  const stepStart = useRef<HTMLDivElement>(null)
+  const periodRow = useRef<HTMLButtonElement>(null)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (!moved.current) return
+    if (step === 'period') stepStart.current?.querySelector('button')?.focus()
+    else periodRow.current?.focus()
+  }, [step])
+  const go = (to: 'filters' | 'period') => {
+    moved.current = true
+    setStep(to)
+  }
   const [draft, setDraft] = useState<Draft>({
     statusId: filters.statusId,
     dir: filters.dir,
@@ -60,7 +74,7 @@ function Panel({ filters, zone, nowMs, onApply, onClose }: MobileFiltersProps) {
     </div>
   )
   const backButton = (
-    <Button variant="ghost" size="icon" aria-label={t('pastOrders.filters.back')} onClick={() => setStep('filters')}>
+    <Button variant="ghost" size="icon" aria-label={t('pastOrders.filters.back')} onClick={() => go('filters')}>
       <BackIcon />
     </Button>
   )
@@ -68,14 +82,14 @@ function Panel({ filters, zone, nowMs, onApply, onClose }: MobileFiltersProps) {
   // Step 2, Select Period: choosing a period returns to step 1
   if (step === 'period') {
     return (
-      <Dialog open onClose={onClose} placement="side" title={t('pastOrders.selectPeriod')} start={backButton} end={closeButton}>
+      <Dialog open onClose={onClose} placement="side" title={t('pastOrders.selectPeriod')} start={<div ref={stepStart} className="flex">{backButton}</div>} end={closeButton}>
         <PeriodChooser
           value={draft.range}
           zone={zone}
           nowMs={nowMs}
           onChoose={(range) => {
             setDraft((d) => ({ ...d, range }))
-            setStep('filters')
+            go('filters')
           }}
         />
       </Dialog>
@@ -103,8 +117,9 @@ function Panel({ filters, zone, nowMs, onApply, onClose }: MobileFiltersProps) {
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-medium text-ink">{t('pastOrders.period.label')}</span>
           <button
+            ref={periodRow}
             type="button"
-            onClick={() => setStep('period')}
+            onClick={() => go('period')}
             className={cx('flex min-h-12 items-center justify-between gap-2 rounded-lg border border-line bg-white ps-3.5 pe-2 text-start', focusRing)}
           >
             <span className="flex flex-col">

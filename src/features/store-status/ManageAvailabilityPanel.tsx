@@ -73,7 +73,16 @@ export function ManageAvailabilityPanel() {
         </button>
       }
       footer={
-        <Button size="lg" block disabled={savingAvailability} onClick={() => void save()}>
+        // aria-disabled while saving: disabled would drop the focus, and a failed save leaves it nowhere
+        <Button
+          size="lg"
+          block
+          aria-disabled={savingAvailability || undefined}
+          aria-busy={savingAvailability || undefined}
+          onClick={() => {
+            if (!storeState.savingAvailability) void save()
+          }}
+        >
           {savingAvailability ? t('availability.saving') : t('availability.save')}
         </Button>
       }
