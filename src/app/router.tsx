@@ -11,6 +11,7 @@ import { NotFoundPage } from './pages/NotFoundPage'
 import { HOME_PAGES, homePath, type HomePage } from '../domain/device-home'
 import { RESET_TOKEN_KEY } from '../domain/storage-keys'
 import { RouteLoading } from './pages/RouteLoading'
+import { PageTitle } from './layout/PageTitle'
 import { Toaster } from './Toaster'
 
 /** A module, once the texts it shows are in too (they are not loaded at /login) */
@@ -76,12 +77,16 @@ function RegisterNavigator() {
   return null
 }
 
+/** Pages that name the tab themselves: the title is the saved PDF's name */
+const OWN_TITLE = new Set(['/report-print', '/print-normal', '/print-thermal'])
+
 function Root() {
   // a page that fails (its chunk or its render) shows the fallback until the user goes elsewhere
   const { pathname } = useLocation()
   return (
     <>
       <RegisterNavigator />
+      {OWN_TITLE.has(pathname) ? null : <PageTitle />}
       <RouteErrorBoundary location={pathname}>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />

@@ -119,7 +119,8 @@ describe('window', () => {
 
     await page.clock.fastForward('02:05')
     await expect.poll(() => wait.getAttribute('data-wait-tone')).toBe('amber')
-    expect(await wait.textContent()).toMatch(/^Waiting 2:0\d$/)
+    // past the threshold it is said in words as well, for screen readers
+    expect(await wait.textContent()).toMatch(/^Long wait: Waiting 2:0\d$/)
 
     await card.getByRole('button', { name: 'Dispatch', exact: true }).click()
     await card.waitFor({ state: 'detached' })

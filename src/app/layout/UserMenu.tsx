@@ -62,8 +62,9 @@ export function UserMenu() {
             { key: 'device', label: t('user.thisDevice'), icon: <DeviceIcon />, onSelect: () => navigateTo('/device') },
           ],
           [
-            { key: 'en', label: t('lang.en'), icon: <GlobeIcon />, checked: locale === 'en', onSelect: () => changeLanguage('en') },
-            { key: 'ar', label: t('lang.ar'), icon: <GlobeIcon />, checked: locale === 'ar', onSelect: () => changeLanguage('ar') },
+            // each language's name in that language, read in its own voice
+            { key: 'en', label: t('lang.en'), lang: 'en', icon: <GlobeIcon />, checked: locale === 'en', onSelect: () => changeLanguage('en') },
+            { key: 'ar', label: t('lang.ar'), lang: 'ar', icon: <GlobeIcon />, checked: locale === 'ar', onSelect: () => changeLanguage('ar') },
           ],
           // This device opens on (issue 25): per device, kept across sign-outs
           HOME_PAGES.map((page) => ({ key: `home-${page}`, label: t(HOME_LABEL[page]), checked: home === page, onSelect: () => setDeviceHome(page) })),

@@ -13,6 +13,8 @@ export interface DropdownItem {
   /** Set on the items of a choice (the language, the home page): true on the chosen one */
   checked?: boolean
   disabled?: boolean
+  /** The label's language when it is not the page's (a language's own name) */
+  lang?: string
 }
 
 export interface DropdownMenuProps {
@@ -74,7 +76,9 @@ export function DropdownMenuView({ label, trigger, header, groups, groupHeadings
                   )}
                 >
                   {item.icon}
-                  <span className="flex-1">{item.label}</span>
+                  <span className="flex-1" lang={item.lang}>
+                    {item.label}
+                  </span>
                   {item.checked ? <span aria-hidden="true">✓</span> : null}
                 </ItemButton>
               </MenuItem>

@@ -23,9 +23,10 @@ export function AlertsPrompt() {
   return (
     <section aria-labelledby="alerts-title" className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
       <div className="min-w-60 flex-1">
-        <h2 id="alerts-title" className="font-semibold text-ink">
+        {/* not a heading: the layout shows it above the page's h1; the region is named by it */}
+        <p id="alerts-title" className="font-semibold text-ink">
           {t('live.alertsTitle')}
-        </h2>
+        </p>
         <p className="text-sm text-ink-soft">
           {alerts === 'blocked' ? t('live.alertsBlocked') : alerts === 'failed' ? t('live.alertsFailed') : t('live.alertsText')}
         </p>

@@ -32,7 +32,7 @@ export function LiveStatusStrips() {
 function DangerStrip({ testId, title, text }: { testId: string; title: string; text: string }) {
   return (
     <div role="alert" data-testid={testId} className="flex items-start gap-3 border-b border-danger-600 bg-danger-50 px-4 py-3 text-danger-800 md:px-6">
-      <span aria-hidden="true" className="mt-1 size-3 shrink-0 animate-pulse rounded-full bg-danger-700" />
+      <span aria-hidden="true" className="mt-1 size-3 shrink-0 rounded-full bg-danger-700 motion-safe:animate-pulse" />
       <p className="text-sm">
         <strong className="font-semibold">{title}.</strong> {text}
       </p>

@@ -32,7 +32,7 @@ import {
 } from '../../stores/menu'
 import { session } from '../../stores/session'
 import { storeState } from '../../stores/store'
-import { CategoryRow, ChoiceRow, EmptyRow, ProductRow, rowDraftKey, rowHeight } from './MenuRows'
+import { CategoryRow, ChoiceRow, EmptyRow, ProductRow, rowDraftKey, rowHeight, textScale } from './MenuRows'
 import { useOpenStockDrafts } from './stock-drafts'
 import { useDebouncedValue } from './useDebouncedValue'
 import { useWideScreen } from './useWideScreen'
@@ -172,12 +172,14 @@ export default function MenuPage() {
   const wide = useWideScreen()
   // a row whose stock is being edited is taller: the heights follow the edits that are open
   const openEdits = useOpenStockDrafts()
+  // read once per visit, not at each of the many rows' heights
+  const [scale] = useState(textScale)
   const itemHeight = useCallback(
     (row: MenuRow) => {
       const key = rowDraftKey(row)
-      return rowHeight(row, stockEnabled, wide, key !== null && openEdits.has(key))
+      return rowHeight(row, stockEnabled, wide, key !== null && openEdits.has(key), scale)
     },
-    [stockEnabled, wide, openEdits],
+    [stockEnabled, wide, openEdits, scale],
   )
   const renderRow = useCallback(
     (row: MenuRow) => {

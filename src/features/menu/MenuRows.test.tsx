@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '../../../tests/factories/menu'
+import { openMenu, stockStore, stockWorld } from '../../../tests/setup/menu-page'
 import type { DistinctChoice } from '../../domain/menu-choices'
 import { config } from '../../lib/config'
 import { resetAllStores } from '../../stores/reset'
@@ -16,6 +17,7 @@ import {
   ProductRow,
   rowDraftKey,
   rowHeight,
+  textScale,
 } from './MenuRows'
 
 const row = (photo: { mini?: string; small?: string }) =>
@@ -142,5 +144,30 @@ describe('row heights', () => {
     // a phone puts the editor across the row, under the name and the switch, with room for a message of three lines
     expect(ITEM_EDITING_STOCK_ROW_HEIGHT_NARROW).toBeGreaterThan(ITEM_EDITING_STOCK_ROW_HEIGHT)
     expect(rowHeight(row as never, false, false, true)).toBe(ITEM_ROW_HEIGHT)
+  })
+  it("grow with the browser's text size (its default font size), never below their own", () => {
+    const row = { kind: 'product', product: makeProduct({ id: 7, name: 'Bananas 1 kg', stock: { current: 12 } }), depth: 1 } as const
+    const root = document.documentElement.style
+    try {
+      root.fontSize = '24px'
+      expect(textScale()).toBe(1.5)
+      expect(rowHeight(row as never, true, true, false, textScale())).toBe(Math.ceil(ITEM_WITH_STOCK_ROW_HEIGHT * 1.5))
+      root.fontSize = '12px'
+      expect(textScale()).toBe(1)
+    } finally {
+      root.fontSize = ''
+    }
+    expect(textScale()).toBe(1)
+  })
+
+  it('the menu page lays its rows out at the text size of the page', async () => {
+    document.documentElement.style.fontSize = '32px'
+    try {
+      openMenu({ store: stockStore(), world: stockWorld() })
+      const item = (await screen.findByText('Laban')).closest<HTMLElement>('[role="listitem"]')!
+      expect(item.style.height).toBe(`${ITEM_WITH_STOCK_ROW_HEIGHT * 2}px`)
+    } finally {
+      document.documentElement.style.fontSize = ''
+    }
   })
 })

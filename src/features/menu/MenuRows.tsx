@@ -1,6 +1,6 @@
 // The rows of the menu accordion. Each row is memoised and gets plain props, so a change to one product
-// re-renders that row only. Heights are fixed per kind (the list is windowed): see rowHeight(). Names take up to two
-// lines: long supermarket names end with the size, the part that tells two products apart.
+// re-renders that row only. Heights are fixed per kind and text size (the list is windowed): see rowHeight(). Names
+// take up to two lines: long supermarket names end with the size, the part that tells two products apart.
 import { Fragment, memo } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cx, focusRing } from '../../components/ui/cx'
@@ -35,8 +35,22 @@ export function rowDraftKey(row: MenuRow): StockDraftKey | null {
   return null
 }
 
-/** The fixed height of a row; items with a stock count get a second line for it, and more while it is edited */
-export function rowHeight(row: MenuRow, stockEnabled: boolean, wide: boolean, editingStock = false): number {
+/**
+ * How much larger than the browser's usual 16 px the root font is (a larger default font size in its settings): the
+ * rows' text and padding are in rem, so their heights grow by as much. Never below 1: borders do not shrink.
+ */
+export function textScale(): number {
+  const size = parseFloat(getComputedStyle(document.documentElement).fontSize)
+  return Number.isFinite(size) ? Math.max(1, size / 16) : 1
+}
+
+/** The height of a row at the given text scale; items with a stock count get a second line for it, more while edited */
+export function rowHeight(row: MenuRow, stockEnabled: boolean, wide: boolean, editingStock = false, scale = 1): number {
+  return Math.ceil(baseHeight(row, stockEnabled, wide, editingStock) * scale)
+}
+
+/** A row's height at the usual text size */
+function baseHeight(row: MenuRow, stockEnabled: boolean, wide: boolean, editingStock: boolean): number {
   switch (row.kind) {
     case 'category':
       return wide || row.id === null ? CATEGORY_ROW_HEIGHT : CATEGORY_ROW_HEIGHT_NARROW

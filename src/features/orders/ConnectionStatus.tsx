@@ -24,7 +24,7 @@ export function ConnectionStatus() {
       : realtime === 'offline'
         ? 'border-danger-600/40 bg-danger-50 text-danger-800'
         : 'border-line bg-white text-ink-soft'
-  const dot = realtime === 'online' ? 'bg-brand-600' : realtime === 'offline' ? 'bg-danger-600' : 'bg-ink-soft/60 animate-pulse'
+  const dot = realtime === 'online' ? 'bg-brand-600' : realtime === 'offline' ? 'bg-danger-600' : 'bg-ink-soft/60 motion-safe:animate-pulse'
   return (
     <div role="status" className={cx('flex min-h-11 items-center gap-2 rounded-full border ps-3 text-sm font-semibold', realtime === 'offline' ? 'pe-1' : 'pe-4', tone)}>
       <span aria-hidden="true" className={cx('size-2.5 rounded-full', dot)} />

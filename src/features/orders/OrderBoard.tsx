@@ -6,7 +6,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type CSSProperties }
 import { useSnapshot } from '../../lib/use-snapshot'
 import { boardShown } from '../../stores/board-painted'
 import { FocusFollowsOrder } from '../../components/FocusFollowsOrder'
-import { cx, focusRing } from '../../components/ui/cx'
+import { cx, focusRingUnplaced } from '../../components/ui/cx'
 import { ChevronDownIcon } from '../../components/ui/page-icons'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { LoadFailedAlert } from '../../components/ui/LoadFailedAlert'
@@ -86,11 +86,11 @@ const OrderGroup = memo(function OrderGroup({ groupKey, ids, mounted, supermarke
           className={cx(
             'flex min-h-13 w-full items-center gap-3 px-4 py-2 text-start text-lg font-bold',
             urgent ? 'bg-amber-700 text-white' : 'bg-surface-muted text-ink',
-            focusRing,
-            '-outline-offset-4 focus-visible:-outline-offset-4',
+            focusRingUnplaced,
+            'focus-visible:-outline-offset-4',
           )}
         >
-          {urgent ? <span aria-hidden="true" className="size-3 animate-pulse rounded-full bg-white" /> : null}
+          {urgent ? <span aria-hidden="true" className="size-3 rounded-full bg-white motion-safe:animate-pulse" /> : null}
           <span className="flex-1">{title}</span>
           <ChevronDownIcon className={cx('size-6 transition-transform', !open && '-rotate-90 rtl:rotate-90')} />
         </button>
@@ -157,6 +157,9 @@ export function OrderBoard({ query }: { query: string }) {
   let budget = useInSlices(total, 0, slice)
   const listed = snap.load === 'ready' || snap.load === 'failed' || (snap.load === 'loading' && total > 0)
   const painted = !!store && listed && (total === 0 || budget > 0)
+  // what a search finds is said when the search changes, not at each live change (as the menu's search does)
+  const [found, setFound] = useState<{ query: string; n: number | null }>({ query: '', n: null })
+  if (found.query !== query && !!store && listed) setFound({ query, n: query ? total : null })
   useEffect(() => {
     if (painted) boardShown()
   }, [painted])
@@ -176,6 +179,9 @@ export function OrderBoard({ query }: { query: string }) {
   return (
     <FocusFollowsOrder ids={groups.flatMap((g) => g.orders.map((o) => o.id))}>
       <div className="flex flex-col gap-4">
+        <p role="status" className="sr-only">
+          {found.n === null ? '' : t('orders.search.matches', { n: found.n })}
+        </p>
         {groups.map((g) => {
         const mounted = Math.min(budget, g.orders.length)
         budget -= mounted

@@ -4,7 +4,7 @@ import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react'
 import { useSnapshot } from '../../lib/use-snapshot'
 import { ArrivalBadge } from '../../components/ui/ArrivalBadge'
 import { Button } from '../../components/ui/Button'
-import { cx, focusRing } from '../../components/ui/cx'
+import { cx, focusRingUnplaced } from '../../components/ui/cx'
 import { DueCountdown } from '../../components/ui/DueCountdown'
 import { OrderCodeBadge } from '../../components/ui/OrderCodeBadge'
 import { ChevronEndIcon, CommentIcon } from '../../components/ui/page-icons'
@@ -92,8 +92,9 @@ export const OrderRow = memo(function OrderRow({ id, supermarket, timeZone, show
         '[content-visibility:auto] [contain-intrinsic-block-size:auto_10rem] board-rows:[contain-intrinsic-block-size:auto_5.5rem] board-wide:[contain-intrinsic-block-size:auto_4.5rem]',
         pending ? '' : arrival.kind === 'arrived' ? 'border-s-brand-600 bg-brand-50/60' : 'border-s-transparent',
         !phone && 'cursor-pointer hover:bg-surface-muted/60',
-        focusRing,
-        '-outline-offset-2 focus-visible:-outline-offset-2',
+        // inside the row: the group clips what is outside, and the next row paints over its lower edge
+        focusRingUnplaced,
+        'focus-visible:-outline-offset-2',
       )}
     >
       <div role="cell" className="flex items-center gap-2 [grid-area:id]">

@@ -265,6 +265,23 @@ describe('search', () => {
     expect(screen.queryByText('Search key must contain at least 3 characters.')).not.toBeInTheDocument()
     expect(screen.getByText('Pending Orders (2)')).toBeInTheDocument()
   })
+
+  it('says how many orders a search finds, as the menu and past orders do, and nothing once it is cleared', async () => {
+    vi.useFakeTimers({ now: NOW })
+    await renderOrders({ orders: [a, b, c] })
+    const said = () => screen.getAllByRole('status').map((s) => s.textContent).join(' | ')
+    const box = screen.getByRole('searchbox', { name: 'Search by order ID or phone' })
+    expect(said()).not.toMatch(/Matching orders/)
+    type(box, '4829')
+    act(() => vi.advanceTimersByTime(500))
+    expect(said()).toContain('Matching orders: 2')
+    type(box, '999999')
+    act(() => vi.advanceTimersByTime(500))
+    expect(said()).toContain('Matching orders: 0')
+    type(box, '')
+    act(() => vi.advanceTimersByTime(500))
+    expect(said()).not.toMatch(/Matching orders/)
+  })
 })
 
 describe('due countdown', () => {

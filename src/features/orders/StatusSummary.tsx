@@ -4,7 +4,7 @@
 // board), so the orders stay near the top (a tab stop then, to scroll with the keys).
 import type { ReactNode } from 'react'
 import { useSnapshot } from '../../lib/use-snapshot'
-import { cx, focusRing } from '../../components/ui/cx'
+import { cx, focusRingUnplaced } from '../../components/ui/cx'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { StarIcon } from '../../components/ui/page-icons'
 import { formatMoney } from '../../domain/money'
@@ -116,7 +116,7 @@ export function StatusSummary() {
       tabIndex={scrolls ? 0 : undefined}
       className={cx(
         '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] md:mx-0 md:px-0',
-        scrolls && focusRing,
+        scrolls && focusRingUnplaced,
         scrolls && 'focus-visible:-outline-offset-3',
       )}
     >

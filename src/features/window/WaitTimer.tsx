@@ -22,6 +22,8 @@ export function WaitTimer({ since, thresholds }: { since: number; thresholds: Wa
     <span data-wait-tone={tone} className={cx('inline-flex items-center gap-1.5 rounded-lg px-3 py-1 text-xl font-bold whitespace-nowrap tabular-nums ring-2 ring-inset', TONE[tone])}>
       {/* past a threshold the wait says so in shape as well as colour, for staff who do not tell amber from red */}
       {tone === 'calm' ? null : <WarningIcon className={tone === 'red' ? 'size-6' : 'size-5'} />}
+      {/* and in words, for screen readers (the icon is decorative) */}
+      {tone === 'calm' ? null : <span className="sr-only">{t(tone === 'red' ? 'window.waitVeryLong' : 'window.waitLong')}: </span>}
       {t('window.waiting', { x: formatWait(waited) })}
     </span>
   )

@@ -69,6 +69,22 @@ describe('window page', () => {
     expect(timer('amber').querySelector('svg')).not.toBeNull()
   })
 
+  it('a wait past a threshold says so in words too, for screen readers: the colour and the icon are not read', () => {
+    const calm = preparing({ car: CAR_FIXTURE, user: { ...preparing().user, status: { id: 3 } } })
+    const long = preparing({ car: CAR_FIXTURE, user: { ...preparing().user, status: { id: 3 } } })
+    const longer = preparing({ car: CAR_FIXTURE, user: { ...preparing().user, status: { id: 3 } } })
+    arrivals.records = {
+      [calm.id]: { orderId: calm.id, arrivedAt: Date.now() - 30_000, dispatchedAt: null, byCar: true },
+      [long.id]: { orderId: long.id, arrivedAt: Date.now() - 3 * 60_000, dispatchedAt: null, byCar: true },
+      [longer.id]: { orderId: longer.id, arrivedAt: Date.now() - 6 * 60_000, dispatchedAt: null, byCar: true },
+    }
+    const { container } = renderWindow([calm, long, longer])
+    const text = (tone: string) => container.querySelector(`[data-wait-tone="${tone}"]`)!.textContent
+    expect(text('calm')).toMatch(/^Waiting 0:\d\d$/)
+    expect(text('amber')).toMatch(/^Long wait: Waiting 3:0\d$/)
+    expect(text('red')).toMatch(/^Very long wait: Waiting 6:0\d$/)
+  })
+
   it("says 'No cars yet' while no customer with a car is on the way or arrived", () => {
     renderWindow([preparing()])
     expect(screen.getByRole('heading', { name: 'Window', level: 1 })).toBeInTheDocument()

@@ -21,6 +21,8 @@ export const arrivalAr: Record<keyof typeof arrivalEn, string> = {
   'window.onTheWay': 'في الطريق',
   'window.empty': 'لا توجد سيارات بعد',
   'window.waiting': 'ينتظر {{x}}',
+  'window.waitLong': 'انتظار طويل',
+  'window.waitVeryLong': 'انتظار طويل جدًا',
   'window.card': 'الطلب {{code}}، {{customer}}',
   'window.plate': 'اللوحة',
   'window.car': '{{make}} {{type}} {{color}}',

@@ -19,6 +19,8 @@ export const arrivalEn = {
   'window.onTheWay': 'On the way',
   'window.empty': 'No cars yet',
   'window.waiting': 'Waiting {{x}}',
+  'window.waitLong': 'Long wait',
+  'window.waitVeryLong': 'Very long wait',
   'window.card': 'Order {{code}}, {{customer}}',
   'window.plate': 'Plate',
   'window.car': '{{color}} {{make}} {{type}}',

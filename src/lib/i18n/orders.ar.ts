@@ -36,6 +36,7 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   'orders.search.label': 'البحث برقم الطلب أو رقم الهاتف',
   'orders.search.placeholder': 'رقم الطلب أو رقم الهاتف',
   'orders.search.clear': 'مسح البحث',
+  'orders.search.matches': 'الطلبات المطابقة: {{n}}',
 
   'orders.group.pending': 'الطلبات المعلقة ({{n}})',
   'orders.group.confirmed': 'الطلبات المؤكدة ({{n}})',

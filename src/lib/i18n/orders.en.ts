@@ -37,6 +37,7 @@ export const ordersEn = {
   'orders.search.label': 'Search by order ID or phone',
   'orders.search.placeholder': 'Order ID or phone number',
   'orders.search.clear': 'Clear search',
+  'orders.search.matches': 'Matching orders: {{n}}',
 
   // board
   'orders.group.pending': 'Pending Orders ({{n}})',

@@ -3,6 +3,7 @@ import type { shellEn } from './shell.en'
 
 export const shellAr: Record<keyof typeof shellEn, string> = {
   'app.name': 'لوحة المتجر',
+  'app.pageTitle': '{{page}} · لوحة المتجر',
   'app.version': 'الإصدار {{version}}',
   'app.skipToContent': 'انتقل إلى المحتوى',
   'app.loading': 'جارٍ التحميل…',

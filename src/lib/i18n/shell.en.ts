@@ -3,6 +3,7 @@
 // ('area.name'); placeholders use rosetta's {{name}} syntax.
 export const shellEn = {
   'app.name': 'Store Dashboard',
+  'app.pageTitle': '{{page}} · Store Dashboard',
   'app.version': 'Version {{version}}',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -30,6 +30,7 @@ const SECONDS: Record<string, number> = {
   'a11y-ar-phone': 58,
   'a11y-en-phone': 56,
   'a11y-ar-tablet': 56,
+  'a11y-pages': 20,
   faults: 48,
   'orders-live': 66,
   print: 45,
@@ -45,6 +46,7 @@ const SECONDS: Record<string, number> = {
   'realtime-malformed': 35,
   'moved-tap': 12,
   chromium: 6,
+  'a11y-focus': 20,
 }
 
 const weight = (spec: TestSpecification) => SECONDS[path.basename(spec.moduleId, '.e2e.ts')] ?? 60
