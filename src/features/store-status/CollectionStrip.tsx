@@ -5,7 +5,7 @@
 // in flight lands on the row it was aimed at. Wrapping made a tablet's sticky header 24 px taller for five methods.
 import { useSnapshot } from '../../lib/use-snapshot'
 import { Button } from '../../components/ui/Button'
-import { cx, focusRing } from '../../components/ui/cx'
+import { cx, focusRingUnplaced } from '../../components/ui/cx'
 import { listedMethods } from '../../domain/collection-methods'
 import { canManageAvailability } from '../../domain/permissions'
 import { useI18n } from '../../lib/i18n/i18n'
@@ -27,7 +27,7 @@ export function CollectionStrip() {
           ref={listRef}
           aria-label={t('collection.label')}
           tabIndex={scrolls ? 0 : undefined}
-          className={cx('-my-1 flex min-w-0 flex-1 flex-nowrap gap-2 overflow-x-auto py-1', scrolls && focusRing, scrolls && 'rounded-lg focus-visible:-outline-offset-2')}
+          className={cx('-my-1 flex min-w-0 flex-1 flex-nowrap gap-2 overflow-x-auto py-1', scrolls && focusRingUnplaced, scrolls && 'rounded-lg focus-visible:-outline-offset-2')}
         >
           {methods.map(({ method, available, busyMins }) => (
             <li
