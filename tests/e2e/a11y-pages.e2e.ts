@@ -56,6 +56,18 @@ describe('accessibility of the pages, in the browser', () => {
     expect(endless).toEqual([])
   })
 
+  it('nothing pulses while a page loads when motion is reduced (the loading placeholders)', async () => {
+    const { page } = await signedInContext(h, DEMO.kwManager, { ...TABLET, reducedMotion: 'reduce' })
+    // the menu's lists held back: its placeholders stay on screen
+    await page.route(/\/api\/v1\/store\/\d+\/(category|product)$/, () => undefined)
+    await page.goto(h.url('/menu'))
+    await page.locator('[aria-hidden="true"].rounded-md.bg-line\\/70').first().waitFor()
+    const endless = await page.evaluate(() =>
+      document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity).length,
+    )
+    expect(endless).toBe(0)
+  })
+
   it("the focused control stays clear of the phone's bottom navigation and the tablet's sticky header", async () => {
     for (let i = 0; i < 12; i++) await createOrder(h.control, { collectionMethod: { id: 3, name: 'Walk-Thru' }, delivery: null })
     const phone = await signedInContext(h, DEMO.kwManager, { ...PHONE, userAgent: PHONE_UA })

@@ -39,7 +39,7 @@ export function Switch({ checked, onChange, label, description, disabled = false
         className={cx(
           'flex h-7 w-12 items-center rounded-full p-0.5 transition-colors',
           'bg-danger-600 group-data-checked:bg-brand-700',
-          busy && 'animate-pulse',
+          busy && 'motion-safe:animate-pulse',
         )}
       >
         <span className="size-6 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5 rtl:group-data-checked:-translate-x-5" />
