@@ -174,8 +174,9 @@ describe('supermarket pending orders', () => {
     const replacementCalls = async () => (await requests()).filter((r) => r.path.endsWith('/order/product/replacement'))
     const decrease = qty.getByRole('button', { name: `Decrease ${first.original.name}` })
     await decrease.click()
-    await decrease.click()
+    // taken before the click: its handler (which starts the pause) runs after, however long the click takes to return
     const lastClick = Date.now()
+    await decrease.click()
     await qty.getByText(`${n - 2} of ${n}`).waitFor()
     expect(await decrease.isDisabled()).toBe(n - 2 === 1)
     await drawer.getByText('Saving…').waitFor()
