@@ -5,6 +5,7 @@
 // `data-focus-key`), or its first one that can take the focus, or the order's element itself when it is focusable; when
 // the order left, to the order after it (the one before it at the end of the list).
 import { Component, createRef, type ReactNode } from 'react'
+import { orderControl } from './ui/order-focus'
 
 type Focused = { id: number; key: string | null; shown: boolean }
 
@@ -13,8 +14,6 @@ type Props = {
   ids: readonly number[]
   children: ReactNode
 }
-
-const canFocus = (el: HTMLElement) => !(el as HTMLButtonElement).disabled && el.tabIndex >= 0
 
 /**
  * Only when the focus was in one of the list's orders and the change lost it: nothing is focused otherwise (focusing
@@ -45,9 +44,7 @@ export class FocusFollowsOrder extends Component<Props> {
     if (!region) return
     const target = (id: number): HTMLElement | null => {
       const order = region.querySelector<HTMLElement>(`[data-order-id="${id}"]`)
-      if (!order) return null
-      const controls = [...order.querySelectorAll<HTMLElement>('[data-focus-key]')].filter(canFocus)
-      return controls.find((c) => c.dataset.focusKey === focused.key) ?? controls[0] ?? (canFocus(order) ? order : null)
+      return order ? orderControl(order, focused.key) : null
     }
     let next = target(focused.id)
     if (!next && !this.props.ids.includes(focused.id)) {

@@ -2,8 +2,7 @@
 // drawn anew meanwhile (Confirm moves the row to another group) or gone (Dispatch): the focus would fall to the page
 // and a keyboard user start again from the top. The rule is the board's (FocusFollowsOrder): the same order's control
 // of the same kind, else the order after it (before it at the end), else its group's header, else the page's main.
-
-const canFocus = (el: HTMLElement) => !(el as HTMLButtonElement).disabled && el.tabIndex >= 0 && !el.closest('[inert]')
+import { canTakeFocus, orderControl } from './order-focus'
 
 type Place = { id: string | null; key: string | null; ids: string[]; group: Element | null }
 
@@ -21,9 +20,7 @@ export function placeOf(opener: HTMLElement | null, panel: HTMLElement): Place {
 
 function orderTarget(id: string, key: string | null, panel: HTMLElement): HTMLElement | null {
   const order = [...document.querySelectorAll<HTMLElement>(`[data-order-id="${CSS.escape(id)}"]`)].find((el) => !panel.contains(el))
-  if (!order) return null
-  const controls = [...order.querySelectorAll<HTMLElement>('[data-focus-key]')].filter(canFocus)
-  return controls.find((c) => c.dataset.focusKey === key) ?? (canFocus(order) ? order : (controls[0] ?? null))
+  return order ? orderControl(order, key) : null
 }
 
 /** The element to give the focus to once the opener is gone */
@@ -38,6 +35,6 @@ export function returnTarget(place: Place, panel: HTMLElement): HTMLElement | nu
     if (next) return next
   }
   const header = place.group?.isConnected ? place.group.querySelector<HTMLElement>('h2 button, h2 [tabindex]') : null
-  if (header && canFocus(header)) return header
+  if (header && canTakeFocus(header)) return header
   return document.getElementById('main')
 }
